@@ -1,0 +1,9 @@
+import { PlaceholderPage } from '@/components/placeholder-page';
+import { routes } from '@/content/site';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata('blog');
+
+export default function Page() {
+  return <PlaceholderPage route={routes.blog} />;
+}

@@ -1,0 +1,159 @@
+import { CheckCircleIcon, PlayCircleIcon } from '@heroicons/react/20/solid';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Container } from '@/components/ui/container';
+import { Icon, IconBadge } from '@/components/ui/icon';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { benefits, finalCallToAction, hero, howItWorks, trust } from '@/content/home';
+import { accountLinks, routes } from '@/content/site';
+import { formatDuration } from '@/lib/format';
+import { pageMetadata } from '@/lib/metadata';
+import { HeroIllustration } from './hero-illustration';
+
+export const metadata = pageMetadata('home');
+
+export default function HomePage() {
+  return (
+    <>
+      <section className="relative overflow-hidden bg-[radial-gradient(55%_60%_at_85%_0%,var(--color-brand-100),transparent),radial-gradient(40%_45%_at_0%_100%,var(--color-accent-100),transparent)]">
+        <Container className="grid items-center gap-16 pt-14 pb-24 sm:pt-20 lg:grid-cols-[1.05fr_1fr] lg:gap-12 lg:pt-24 lg:pb-28">
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200">
+              <span className="size-1.5 rounded-full bg-accent-500" aria-hidden="true" />
+              {hero.eyebrow}
+            </p>
+            <h1 className="mt-5 text-display font-extrabold text-balance text-ink-950">
+              {hero.title}
+            </h1>
+            <p className="mt-6 max-w-xl text-lead text-pretty text-ink-700">{hero.lead}</p>
+            <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+              <ButtonLink href={accountLinks.signUp.href} size="lg">
+                {hero.primaryAction}
+              </ButtonLink>
+              {/* The specification wants this button to do nothing for now. */}
+              <button type="button" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+                <PlayCircleIcon aria-hidden="true" className="size-5 text-brand-700" />
+                {hero.demoAction}
+              </button>
+            </div>
+            <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-[0.9375rem] text-ink-700">
+              {hero.reassurance.map((item) => (
+                <li key={item} className="flex items-center gap-1.5">
+                  <CheckCircleIcon aria-hidden="true" className="size-5 text-brand-600" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <HeroIllustration />
+        </Container>
+      </section>
+
+      <section aria-labelledby="comment-ca-marche" className="py-20 sm:py-28">
+        <Container>
+          <SectionHeading
+            id="comment-ca-marche"
+            eyebrow={howItWorks.eyebrow}
+            title={howItWorks.title}
+            lead={howItWorks.lead}
+            align="center"
+          />
+          <ol className="mt-14 grid gap-6 md:grid-cols-3">
+            {howItWorks.steps.map((step, index) => (
+              <li
+                key={step.title}
+                className="relative rounded-card border border-ink-200 bg-white p-7 shadow-card"
+              >
+                <div className="flex items-center justify-between">
+                  <span className="inline-flex size-11 items-center justify-center rounded-full bg-ink-950 text-lg font-extrabold text-white">
+                    {index + 1}
+                  </span>
+                  <span className="rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-800 ring-1 ring-accent-200">
+                    <span className="sr-only">Durée : </span>
+                    {formatDuration(step.minutes, 'minute')}
+                  </span>
+                </div>
+                <h3 className="mt-6 flex items-center gap-2 text-xl font-bold text-ink-950">
+                  <Icon name={step.icon} className="size-6 text-brand-700" />
+                  {step.title}
+                </h3>
+                <p className="mt-3 leading-relaxed text-ink-700">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </Container>
+      </section>
+
+      <section
+        aria-labelledby="avantages"
+        className="border-y border-ink-200 bg-white py-20 sm:py-28"
+      >
+        <Container className="grid gap-14 lg:grid-cols-[1fr_1.4fr] lg:gap-20">
+          <SectionHeading id="avantages" eyebrow={benefits.eyebrow} title={benefits.title} />
+          <ul className="grid gap-x-10 gap-y-12 sm:grid-cols-2">
+            {benefits.items.map((item) => (
+              <li key={item.title}>
+                <IconBadge name={item.icon} />
+                <h3 className="mt-5 text-lg font-bold text-ink-950">{item.title}</h3>
+                <p className="mt-2 leading-relaxed text-ink-700">{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section aria-labelledby="confiance" className="bg-ink-950 py-20 text-white sm:py-28">
+        <Container>
+          <SectionHeading
+            id="confiance"
+            eyebrow={trust.eyebrow}
+            title={trust.title}
+            lead={trust.lead}
+            tone="inverse"
+          />
+          <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {trust.items.map((item) => (
+              <li key={item.title} className="rounded-card border border-white/10 bg-white/5 p-6">
+                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-400/15 text-brand-300 ring-1 ring-brand-300/30">
+                  <Icon name={item.icon} className="size-6" />
+                </span>
+                <h3 className="mt-5 text-lg font-bold">{item.title}</h3>
+                <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-300">{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section aria-labelledby="passer-a-l-action" className="py-20 sm:py-28">
+        <Container>
+          <div className="relative overflow-hidden rounded-[2rem] bg-brand-800 px-6 py-14 text-center shadow-lift sm:px-12 sm:py-20">
+            <div
+              aria-hidden="true"
+              className="absolute inset-0 bg-[radial-gradient(50%_70%_at_100%_0%,var(--color-brand-600),transparent),radial-gradient(40%_60%_at_0%_100%,var(--color-brand-950),transparent)]"
+            />
+            <div className="relative">
+              <h2
+                id="passer-a-l-action"
+                className="mx-auto max-w-2xl text-title font-extrabold text-balance"
+              >
+                <span className="text-white">{finalCallToAction.title}</span>
+              </h2>
+              <p className="mx-auto mt-5 max-w-xl text-lead text-pretty text-brand-50">
+                {finalCallToAction.text}
+              </p>
+              <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
+                <ButtonLink href={accountLinks.signUp.href} variant="inverse" size="lg">
+                  {finalCallToAction.primaryAction}
+                </ButtonLink>
+                <ButtonLink href={routes.pricing.path} variant="inverseOutline" size="lg">
+                  {finalCallToAction.secondaryAction}
+                </ButtonLink>
+              </div>
+            </div>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

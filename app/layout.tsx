@@ -1,0 +1,32 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { Notices } from '@/components/notices';
+import { SkipLink } from '@/components/layout/skip-link';
+import { productName, site } from '@/content/site';
+import { colors } from '@/tailwind.config';
+import { sansFont } from './fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.origin),
+  title: { default: productName, template: `%s · ${productName}` },
+  description: site.description,
+  applicationName: productName,
+};
+
+export const viewport: Viewport = {
+  themeColor: colors.brand[700],
+  colorScheme: 'light',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="fr" className={sansFont.variable}>
+      <body>
+        <SkipLink />
+        {children}
+        <Notices />
+      </body>
+    </html>
+  );
+}

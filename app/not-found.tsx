@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { SiteShell } from '@/components/layout/site-shell';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Container } from '@/components/ui/container';
+import { mainNavigation, routes } from '@/content/site';
+
+export const metadata: Metadata = {
+  title: 'Page introuvable',
+  description: 'Cette page n’existe pas ou a été déplacée.',
+  robots: { index: false, follow: true },
+};
+
+const suggestions = [...mainNavigation, { label: routes.contact.label, href: routes.contact.path }];
+
+/** Exported as out/404.html, which the static host serves with status 404 for unknown paths. */
+export default function NotFound() {
+  return (
+    <SiteShell>
+      <Container size="narrow" className="py-20 text-center sm:py-28">
+        <p className="text-7xl font-extrabold tracking-tighter text-brand-700 sm:text-8xl">404</p>
+        <h1 className="mt-6 text-title font-extrabold text-balance text-ink-950">
+          Page introuvable
+        </h1>
+        <p className="mx-auto mt-5 max-w-lg text-lead text-pretty text-ink-700">
+          L’adresse demandée n’existe pas ou la page a été déplacée. Vérifiez l’URL, ou repartez de
+          l’une des pages ci-dessous.
+        </p>
+        <ButtonLink href={routes.home.path} size="lg" className="mt-9">
+          Revenir à l’accueil
+        </ButtonLink>
+        <nav aria-label="Pages principales" className="mt-12">
+          <ul className="flex flex-wrap justify-center gap-3">
+            {suggestions.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className="inline-flex rounded-full bg-white px-4 py-2 font-medium text-ink-800 ring-1 ring-ink-200 transition-colors hover:bg-ink-50 hover:text-ink-950"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Container>
+    </SiteShell>
+  );
+}

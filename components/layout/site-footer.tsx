@@ -1,0 +1,44 @@
+import Link from 'next/link';
+import { Container } from '@/components/ui/container';
+import { footerNavigation, productName, site } from '@/content/site';
+import { Logo } from './logo';
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-ink-800 bg-ink-950 text-ink-300">
+      <Container className="grid gap-12 py-14 md:grid-cols-[1.3fr_2fr]">
+        <div className="max-w-xs">
+          <Logo tone="inverse" />
+          <p className="mt-4 text-[0.9375rem] leading-relaxed text-ink-300">{site.tagline}.</p>
+        </div>
+        <nav aria-label="Pied de page" className="grid grid-cols-2 gap-8 sm:grid-cols-3">
+          {footerNavigation.map((group) => (
+            <div key={group.title}>
+              <h2 className="text-sm font-bold tracking-wide text-white uppercase">
+                {group.title}
+              </h2>
+              <ul className="mt-4 space-y-1">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      className="inline-block py-1.5 text-[0.9375rem] text-ink-300 underline-offset-4 transition-colors hover:text-white hover:underline"
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </Container>
+      <Container className="border-t border-ink-800 py-6 text-sm text-ink-400">
+        <p>
+          © {year} {productName}. Tous droits réservés.
+        </p>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { MAIN_CONTENT_ID } from './skip-link';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Header, main landmark and footer of the marketing pages and of the 404 page. */
+export function SiteShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+/** First focusable element of every page, as the French public design system does it. */
+export const MAIN_CONTENT_ID = 'contenu';
+
+export function SkipLink() {
+  return (
+    <nav aria-label="Accès rapide">
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only rounded-lg bg-ink-950 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+      >
+        Aller au contenu
+      </a>
+    </nav>
+  );
+}

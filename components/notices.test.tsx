@@ -1,0 +1,91 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast/headless';
+import { noticeDurationMs } from '@/content/constants';
+import { noticeTitles, notices } from '@/content/notices';
+import { NoticeButton } from './notice-button';
+import { Notices, showNotice } from './notices';
+
+function liveRegion() {
+  return screen
+    .getByRole('region', { name: 'Notifications' })
+    .querySelector('[aria-live="polite"]')!;
+}
+
+describe('notices', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    act(() => {
+      toast.remove();
+      jest.runOnlyPendingTimers();
+    });
+    jest.useRealTimers();
+  });
+
+  it('keeps an empty, polite live region in the page before any notice', () => {
+    render(<Notices />);
+    expect(liveRegion()).toBeInTheDocument();
+    expect(liveRegion()).toBeEmptyDOMElement();
+  });
+
+  it('shows the title and the message inside the live region', () => {
+    render(<Notices />);
+    act(() => {
+      showNotice({
+        title: 'Aperçu non disponible',
+        message: 'Le modèle « Classique » arrive bientôt.',
+      });
+    });
+    expect(liveRegion()).toHaveTextContent('Aperçu non disponible');
+    expect(liveRegion()).toHaveTextContent('Le modèle « Classique » arrive bientôt.');
+  });
+
+  it('removes a notice after the notice duration of the constants', () => {
+    render(<Notices />);
+    act(() => {
+      showNotice({ title: 'Titre', message: 'Message' });
+    });
+    act(() => {
+      jest.advanceTimersByTime(noticeDurationMs - 100);
+    });
+    expect(screen.getByText('Titre')).toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(100);
+    });
+    // Dismissed: fading out, out of reach of keyboard and assistive technology…
+    expect(screen.getByText('Titre').closest('[inert]')).not.toBeNull();
+    act(() => {
+      jest.advanceTimersByTime(1000);
+    });
+    // …then gone.
+    expect(screen.queryByText('Titre')).not.toBeInTheDocument();
+  });
+
+  it('can be dismissed with its close button', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<Notices />);
+    act(() => {
+      showNotice({ title: 'Titre', message: 'Message' });
+    });
+    await user.click(screen.getByRole('button', { name: 'Fermer la notification' }));
+    act(() => {
+      jest.advanceTimersByTime(1000);
+    });
+    expect(screen.queryByText('Titre')).not.toBeInTheDocument();
+  });
+
+  it('shows its notice when a notice button is pressed', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(
+      <>
+        <NoticeButton notice={notices.previewUnavailable('Classique')}>Aperçu</NoticeButton>
+        <Notices />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Aperçu' }));
+    expect(liveRegion()).toHaveTextContent(noticeTitles.previewUnavailable);
+    expect(liveRegion()).toHaveTextContent('Classique');
+  });
+});

@@ -1,0 +1,86 @@
+'use client';
+
+import { XMarkIcon } from '@heroicons/react/20/solid';
+import { InformationCircleIcon } from '@heroicons/react/24/outline';
+import clsx from 'clsx';
+import toast, { resolveValue, useToaster } from 'react-hot-toast/headless';
+import { noticeDurationMs } from '@/content/constants';
+import type { Notice } from '@/content/types';
+
+/** Leaves the fade-out time to finish before a dismissed notice leaves the DOM. */
+const REMOVE_DELAY_MS = 200;
+/** Older notices beyond this number are dropped from the screen. */
+const MAX_VISIBLE = 3;
+
+function NoticeText({ title, message }: Notice) {
+  return (
+    <>
+      <p className="font-bold text-ink-950">{title}</p>
+      <p className="mt-0.5 text-sm leading-snug text-ink-700">{message}</p>
+    </>
+  );
+}
+
+/**
+ * Shows a notice with a title and a message for noticeDurationMs. This is the one way
+ * the site shows a notice, for instance a feature that is not implemented yet.
+ */
+export function showNotice({ title, message }: Notice): string {
+  return toast(<NoticeText title={title} message={message} />, {
+    duration: noticeDurationMs,
+    removeDelay: REMOVE_DELAY_MS,
+  });
+}
+
+/**
+ * The site's single notice area, mounted once in the root layout.
+ *
+ * It renders react-hot-toast through the library's headless hook rather than its
+ * default <Toaster>: that one injects CSS at run time (goober), which the site's
+ * Content-Security-Policy forbids. The library still owns the queue, the timers and
+ * the pause on hover. The live region is always in the DOM, so screen readers hear
+ * each notice as it is added.
+ */
+export function Notices() {
+  const { toasts, handlers } = useToaster();
+  const shown = toasts.slice(0, MAX_VISIBLE);
+
+  return (
+    <section aria-label="Notifications">
+      <div
+        aria-live="polite"
+        aria-relevant="additions text"
+        onMouseEnter={handlers.startPause}
+        onMouseLeave={handlers.endPause}
+        onFocus={handlers.startPause}
+        onBlur={handlers.endPause}
+        className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col-reverse items-center gap-3 p-4 sm:inset-x-auto sm:right-0 sm:items-end sm:p-6"
+      >
+        {shown.map((notice) => (
+          <div
+            key={notice.id}
+            inert={!notice.visible}
+            className={clsx(
+              'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl border border-ink-200 bg-white p-4 shadow-lift transition-opacity duration-200',
+              notice.visible ? 'animate-notice-in' : 'opacity-0',
+            )}
+          >
+            <InformationCircleIcon
+              aria-hidden="true"
+              className="mt-0.5 size-6 shrink-0 text-brand-700"
+            />
+            <div className="min-w-0 flex-1">{resolveValue(notice.message, notice)}</div>
+            <button
+              type="button"
+              onClick={() => toast.dismiss(notice.id)}
+              className="-m-1.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-ink-500 transition-colors hover:bg-ink-100 hover:text-ink-900"
+            >
+              <XMarkIcon aria-hidden="true" className="size-5" />
+              <span className="sr-only">Fermer la notification</span>
+            </button>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+interface PageGuard {
+  /** Console messages of type error matching this pattern are expected by the test. */
+  allowConsoleError(pattern: RegExp): void;
+}
+
+/**
+ * Every test's page is watched from its first request: at the end of the test, no
+ * console error and no request to another origin may have happened.
+ */
+export const test = base.extend<{ guard: PageGuard }>({
+  guard: [
+    async ({ page, baseURL }, use) => {
+      const allowed: RegExp[] = [];
+      const consoleErrors: string[] = [];
+      const foreignRequests: string[] = [];
+      const origin = new URL(baseURL!).origin;
+
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      page.on('pageerror', (error) => consoleErrors.push(`Uncaught: ${error.message}`));
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+        if (url.origin !== origin) foreignRequests.push(request.url());
+      });
+
+      await use({ allowConsoleError: (pattern) => allowed.push(pattern) });
+
+      const unexpected = consoleErrors.filter(
+        (text) => !allowed.some((pattern) => pattern.test(text)),
+      );
+      expect(unexpected, 'errors in the browser console').toEqual([]);
+      expect(foreignRequests, 'requests to another origin').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/**
+ * Runs axe-core on the page as it is now (all rules, WCAG 2.2 AA and best practices)
+ * and fails with a readable list of violations.
+ */
+export async function expectNoA11yViolations(page: Page, label = page.url()) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const violations = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }));
+  expect(violations, `axe-core violations on ${label}`).toEqual([]);
+}
+
+/** Opens a route and checks it answered 200. */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), `status of ${path}`).toBe(200);
+  return response!;
+}

@@ -1,0 +1,82 @@
+import { accountLinks, mainNavigation } from '@/content/site';
+import { expect, expectNoA11yViolations, test, visit } from './fixtures';
+
+const menuButton = (page: import('@playwright/test').Page) =>
+  page.getByRole('banner').getByRole('button', { name: 'Menu' });
+
+async function menuPanel(page: import('@playwright/test').Page) {
+  const id = await menuButton(page).getAttribute('aria-controls');
+  expect(id, 'the menu button names the panel it controls').toBeTruthy();
+  return page.locator(`[id="${id}"]`);
+}
+
+test('the navigation collapses behind a menu button on a phone', async ({ page }) => {
+  await visit(page, '/tarifs');
+  await expect(menuButton(page)).toBeVisible();
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(await menuPanel(page)).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Tarifs' })).toBeHidden();
+});
+
+test('the menu button opens and closes the menu', async ({ page }) => {
+  await visit(page, '/tarifs');
+  await menuButton(page).click();
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+  const panel = await menuPanel(page);
+  await expect(panel).toBeVisible();
+  const labels = [
+    ...mainNavigation.map((link) => link.label),
+    accountLinks.signUp.label,
+    accountLinks.signIn.label,
+  ];
+  await expect(panel.getByRole('link')).toHaveCount(labels.length);
+  for (const [index, label] of labels.entries()) {
+    await expect(panel.getByRole('link').nth(index)).toHaveAccessibleName(label);
+  }
+  await expect(panel.getByRole('link', { name: 'Tarifs' })).toHaveAttribute('aria-current', 'page');
+  await expect(panel.locator('[aria-current]')).toHaveCount(1);
+  await expectNoA11yViolations(page, 'menu open');
+
+  await menuButton(page).click();
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel).toBeHidden();
+});
+
+test('Escape closes the menu and gives focus back to its button', async ({ page }) => {
+  await visit(page, '/');
+  await menuButton(page).click();
+  const panel = await menuPanel(page);
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(menuButton(page)).toBeFocused();
+});
+
+test('the menu works from the keyboard', async ({ page }) => {
+  await visit(page, '/');
+  await menuButton(page).focus();
+  await page.keyboard.press('Enter');
+  const panel = await menuPanel(page);
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('link', { name: mainNavigation[0]!.label })).toBeFocused();
+});
+
+test('following a link of the menu closes it', async ({ page }) => {
+  await visit(page, '/');
+  await menuButton(page).click();
+  await (await menuPanel(page)).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL('/faq');
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(await menuPanel(page)).toBeHidden();
+});
+
+for (const account of Object.values(accountLinks)) {
+  test(`« ${account.label} » in the menu leads to the demo dashboard`, async ({ page }) => {
+    await visit(page, '/');
+    await menuButton(page).click();
+    await (await menuPanel(page)).getByRole('link', { name: account.label }).click();
+    await expect(page).toHaveURL('/dashboard');
+  });
+}

@@ -1,0 +1,43 @@
+import { allRoutes, productName } from '@/content/site';
+import { expect, expectNoA11yViolations, test, visit } from './fixtures';
+
+for (const route of allRoutes) {
+  test(`${route.path} answers 200 with a French title, one h1 and no accessibility violation`, async ({
+    page,
+  }) => {
+    await visit(page, route.path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page).toHaveTitle(`${route.title} · ${productName}`);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+}
+
+test('the skip link is the first stop of the keyboard and leads to the main content', async ({
+  page,
+}) => {
+  await visit(page, '/');
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', { name: 'Aller au contenu' });
+  await expect(skipLink).toBeFocused();
+  await expect(skipLink).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('the body font is self-hosted and preloaded', async ({ page }) => {
+  await visit(page, '/');
+  const preload = page.locator('link[rel="preload"][as="font"]');
+  await expect(preload).toHaveCount(1);
+  await expect(preload).toHaveAttribute('href', /^\/_next\/static\/media\/.+\.woff2$/);
+  expect(await page.evaluate(() => document.fonts.check('700 16px sansFont'))).toBe(true);
+});
+
+test('the favicon is served', async ({ page, request }) => {
+  await visit(page, '/');
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/image/);
+});
