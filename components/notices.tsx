@@ -46,7 +46,7 @@ export function Notices() {
   const shown = toasts.slice(0, MAX_VISIBLE);
 
   return (
-    <section aria-label="Notifications">
+    <section aria-label="Notifications" className="print:hidden">
       <div
         aria-live="polite"
         aria-relevant="additions text"

@@ -77,3 +77,11 @@ export type IconName =
   | 'handRaised'
   | 'clock'
   | 'chatBubble';
+
+/** A kind of third-party provider the service relies on, described without any brand. */
+export interface ProviderKind {
+  id: string;
+  title: string;
+  text: string;
+  icon: IconName;
+}

@@ -6,7 +6,7 @@ import { Logo } from './logo';
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="border-t border-ink-800 bg-ink-950 text-ink-300">
+    <footer className="border-t border-ink-800 bg-ink-950 text-ink-300 print:hidden">
       <Container className="grid gap-12 py-14 md:grid-cols-[1.3fr_2fr]">
         <div className="max-w-xs">
           <Logo tone="inverse" />

@@ -3,7 +3,7 @@ export const MAIN_CONTENT_ID = 'contenu';
 
 export function SkipLink() {
   return (
-    <nav aria-label="Accès rapide">
+    <nav aria-label="Accès rapide" className="print:hidden">
       <a
         href={`#${MAIN_CONTENT_ID}`}
         className="sr-only rounded-lg bg-ink-950 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"

@@ -1,0 +1,32 @@
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import { Container } from './container';
+
+interface PageHeaderProps {
+  eyebrow?: string;
+  title: ReactNode;
+  lead?: ReactNode;
+  /** Extra content under the lead: actions, meta information… */
+  children?: ReactNode;
+  align?: 'start' | 'center';
+}
+
+/** The first section of an inner page: its h1 and what the page is for. */
+export function PageHeader({ eyebrow, title, lead, children, align = 'start' }: PageHeaderProps) {
+  return (
+    <header className="border-b border-ink-200/70 bg-[radial-gradient(50%_80%_at_90%_0%,var(--color-brand-50),transparent)]">
+      <Container className={clsx('py-14 sm:py-20', align === 'center' && 'text-center')}>
+        <div className={clsx('max-w-3xl', align === 'center' && 'mx-auto')}>
+          {eyebrow && (
+            <p className="mb-3 text-sm font-bold tracking-wide text-brand-700 uppercase">
+              {eyebrow}
+            </p>
+          )}
+          <h1 className="text-title font-extrabold text-balance text-ink-950">{title}</h1>
+          {lead && <p className="mt-5 text-lead text-pretty text-ink-700">{lead}</p>}
+          {children}
+        </div>
+      </Container>
+    </header>
+  );
+}
