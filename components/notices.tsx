@@ -12,10 +12,15 @@ const REMOVE_DELAY_MS = 200;
 /** Older notices beyond this number are dropped from the screen. */
 const MAX_VISIBLE = 3;
 
-function NoticeText({ title, message }: Notice) {
+/** The id of a notice's title, which names the notice's group. */
+const titleId = (toastId: string) => `notice-${toastId}`;
+
+function NoticeText({ title, message, id }: Notice & { id: string }) {
   return (
     <>
-      <p className="font-bold text-ink-950">{title}</p>
+      <p id={titleId(id)} className="font-bold text-ink-950">
+        {title}
+      </p>
       <p className="mt-0.5 text-sm leading-snug text-ink-700">{message}</p>
     </>
   );
@@ -26,7 +31,7 @@ function NoticeText({ title, message }: Notice) {
  * the site shows a notice, for instance a feature that is not implemented yet.
  */
 export function showNotice({ title, message }: Notice): string {
-  return toast(<NoticeText title={title} message={message} />, {
+  return toast((shown) => <NoticeText id={shown.id} title={title} message={message} />, {
     duration: noticeDurationMs,
     removeDelay: REMOVE_DELAY_MS,
   });
@@ -59,6 +64,8 @@ export function Notices() {
         {shown.map((notice) => (
           <div
             key={notice.id}
+            role="group"
+            aria-labelledby={titleId(notice.id)}
             inert={!notice.visible}
             className={clsx(
               'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl border border-ink-200 bg-white p-4 shadow-lift transition-opacity duration-200',

@@ -1,3 +1,5 @@
+import type { PlanId } from './constants';
+
 /**
  * Shapes of everything a visitor reads. Content modules declare their data with
  * `satisfies` one of these, so a typo in a field name fails the type check.
@@ -84,4 +86,68 @@ export interface ProviderKind {
   title: string;
   text: string;
   icon: IconName;
+}
+
+/** A feature of the service, as presented on /fonctionnalites. */
+export interface Feature {
+  id: string;
+  title: string;
+  text: string;
+  /** Two to four concrete points under the explanation. */
+  details: readonly string[];
+  icon: IconName;
+}
+
+/** A subscription plan as the pricing page shows it (prices and quotas come from constants.ts). */
+export interface Plan {
+  id: PlanId;
+  name: string;
+  monthlyPriceEur: number;
+  description: string;
+  features: readonly string[];
+  callToAction: string;
+  popular: boolean;
+}
+
+export type TemplateCategory = 'CV' | 'Lettre';
+
+/** A CV or cover-letter template of the catalogue on /modeles. */
+export interface Template {
+  id: string;
+  name: string;
+  category: TemplateCategory;
+  description: string;
+  /** Letter templates are written for a sector; CV templates are not. */
+  sector?: string;
+  /** Which miniature the catalogue draws for it. */
+  layout: 'classic' | 'sidebar' | 'banner' | 'columns' | 'timeline' | 'compact' | 'letter';
+}
+
+/** A dynamic variable of the templates, written {{name}} in a template. */
+export interface TemplateVariable {
+  name: string;
+  meaning: string;
+  example: string;
+}
+
+export type ArticleCategory =
+  'Méthodo' | 'Délivrabilité' | 'Stratégie' | 'CV' | 'Productivité' | 'Légal';
+
+/** A static article of the blog. */
+export interface Article {
+  id: string;
+  title: string;
+  category: ArticleCategory;
+  /** Publication day, ISO 8601 (YYYY-MM-DD). */
+  date: string;
+  readTimeMinutes: number;
+  excerpt: string;
+}
+
+/** A question of the FAQ; the answer is plain text so structured data can reuse it. */
+export interface FaqItem {
+  id: string;
+  question: string;
+  answer: readonly string[];
+  link?: NavLink;
 }

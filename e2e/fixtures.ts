@@ -63,3 +63,25 @@ export async function visit(page: Page, path: string) {
   expect(response?.status(), `status of ${path}`).toBe(200);
   return response!;
 }
+
+/** The site's notice area (react-hot-toast), a live region. */
+export function notices(page: Page) {
+  return page.getByRole('region', { name: 'Notifications' });
+}
+
+/** A notice of the notice area, named by its title. */
+export function notice(page: Page, title: string) {
+  return notices(page).getByRole('group', { name: title, exact: true });
+}
+
+/**
+ * Checks that a notice with exactly this title is shown, with a message containing
+ * each of `messageParts`, and returns it.
+ */
+export async function expectNotice(page: Page, title: string, ...messageParts: string[]) {
+  const shown = notice(page, title).last();
+  await expect(shown).toBeVisible();
+  await expect(shown.getByText(title, { exact: true })).toBeVisible();
+  for (const part of messageParts) await expect(shown).toContainText(part);
+  return shown;
+}

@@ -1,9 +1,73 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
-import { routes } from '@/content/site';
+import { CalendarIcon, ClockIcon } from '@heroicons/react/20/solid';
+import { Badge } from '@/components/ui/badge';
+import { Container } from '@/components/ui/container';
+import { PageHeader } from '@/components/ui/page-header';
+import { articleCategories, articles, blogPage } from '@/content/articles';
+import { formatCount, formatDate } from '@/lib/format';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata('blog');
 
-export default function Page() {
-  return <PlaceholderPage route={routes.blog} />;
+export default function BlogPage() {
+  const chips = [blogPage.allCategoriesLabel, ...articleCategories];
+  return (
+    <>
+      <PageHeader eyebrow={blogPage.eyebrow} title={blogPage.title} lead={blogPage.lead} />
+
+      <section aria-labelledby="articles" className="py-12 sm:py-16">
+        <Container>
+          <h2 id="articles" className="sr-only">
+            Articles
+          </h2>
+          {/* The specification wants the chips displayed but not filtering: they are labels, not controls. */}
+          <ul aria-label={blogPage.categoriesLabel} className="flex flex-wrap gap-2">
+            {chips.map((chip, index) => (
+              <li
+                key={chip}
+                className={
+                  index === 0
+                    ? 'rounded-full bg-ink-950 px-4 py-1.5 text-sm font-semibold text-white'
+                    : 'rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-ink-800 ring-1 ring-ink-200'
+                }
+              >
+                {chip}
+              </li>
+            ))}
+          </ul>
+
+          <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {articles.map((article) => (
+              <li key={article.id}>
+                <article
+                  aria-labelledby={`article-${article.id}`}
+                  className="flex h-full flex-col rounded-card border border-ink-200 bg-white p-7 shadow-card"
+                >
+                  <Badge tone="brand" className="self-start">
+                    {article.category}
+                  </Badge>
+                  <h3
+                    id={`article-${article.id}`}
+                    className="mt-4 text-xl leading-snug font-bold text-balance text-ink-950"
+                  >
+                    {article.title}
+                  </h3>
+                  <p className="mt-3 flex-1 leading-relaxed text-ink-700">{article.excerpt}</p>
+                  <p className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-ink-100 pt-5 text-sm text-ink-600">
+                    <span className="inline-flex items-center gap-1.5">
+                      <CalendarIcon aria-hidden="true" className="size-4 text-ink-500" />
+                      <time dateTime={article.date}>{formatDate(article.date)}</time>
+                    </span>
+                    <span className="inline-flex items-center gap-1.5">
+                      <ClockIcon aria-hidden="true" className="size-4 text-ink-500" />
+                      {formatCount(article.readTimeMinutes, 'min', 'min')} de lecture
+                    </span>
+                  </p>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+    </>
+  );
 }

@@ -1,9 +1,99 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
-import { routes } from '@/content/site';
+import { ChevronRightIcon, ClockIcon, EnvelopeIcon } from '@heroicons/react/24/outline';
+import Link from 'next/link';
+import { Container } from '@/components/ui/container';
+import { PageHeader } from '@/components/ui/page-header';
+import { contactEmail, contactPage } from '@/content/contact';
+import { notices } from '@/content/notices';
 import { pageMetadata } from '@/lib/metadata';
+import { ContactForm } from './contact-form';
 
 export const metadata = pageMetadata('contact');
 
-export default function Page() {
-  return <PlaceholderPage route={routes.contact} />;
+export default function ContactPage() {
+  const { form, details, shortcuts } = contactPage;
+  return (
+    <>
+      <PageHeader eyebrow={contactPage.eyebrow} title={contactPage.title} lead={contactPage.lead} />
+      <Container className="grid gap-10 py-14 sm:py-20 lg:grid-cols-[1.6fr_1fr] lg:gap-14">
+        <section
+          aria-labelledby="formulaire"
+          className="rounded-card border border-ink-200 bg-white p-6 shadow-card sm:p-10"
+        >
+          <h2 id="formulaire" className="text-2xl font-extrabold text-ink-950">
+            {form.title}
+          </h2>
+          <div className="mt-6">
+            <ContactForm text={form} notice={notices.formNotConnected()} />
+          </div>
+        </section>
+
+        <aside aria-label={details.title} className="space-y-6">
+          <section aria-labelledby="coordonnees" className="rounded-card bg-ink-950 p-7 text-white">
+            <h2 id="coordonnees" className="text-xl font-bold">
+              {details.title}
+            </h2>
+            <dl className="mt-6 space-y-5">
+              <div className="relative pl-10">
+                <dt className="text-sm text-ink-300">
+                  <EnvelopeIcon
+                    aria-hidden="true"
+                    className="absolute top-0.5 left-0 size-6 text-brand-300"
+                  />
+                  {details.emailLabel}
+                </dt>
+                <dd>
+                  <a
+                    href={`mailto:${contactEmail}`}
+                    className="font-semibold break-all text-white underline decoration-brand-300 underline-offset-4 hover:decoration-white"
+                  >
+                    {contactEmail}
+                  </a>
+                </dd>
+              </div>
+              <div className="relative pl-10">
+                <dt className="text-sm text-ink-300">
+                  <ClockIcon
+                    aria-hidden="true"
+                    className="absolute top-0.5 left-0 size-6 text-brand-300"
+                  />
+                  {details.replyTimeLabel}
+                </dt>
+                <dd className="font-semibold">{details.replyTime}</dd>
+              </div>
+            </dl>
+          </section>
+
+          <section
+            aria-labelledby="avant-d-ecrire"
+            className="rounded-card border border-ink-200 bg-white p-7"
+          >
+            <h2 id="avant-d-ecrire" className="text-xl font-bold text-ink-950">
+              {shortcuts.title}
+            </h2>
+            <ul className="mt-4 divide-y divide-ink-100">
+              {shortcuts.items.map((item) => (
+                <li key={item.title}>
+                  <Link
+                    href={item.href}
+                    className="group flex items-center justify-between gap-4 py-4"
+                  >
+                    <span>
+                      <span className="block font-semibold text-ink-950 group-hover:text-brand-800">
+                        {item.title}
+                      </span>
+                      <span className="mt-0.5 block text-sm text-ink-600">{item.text}</span>
+                    </span>
+                    <ChevronRightIcon
+                      aria-hidden="true"
+                      className="size-5 shrink-0 text-ink-400 group-hover:text-brand-700"
+                    />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </aside>
+      </Container>
+    </>
+  );
 }

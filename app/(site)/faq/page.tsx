@@ -1,9 +1,26 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Container } from '@/components/ui/container';
+import { PageHeader } from '@/components/ui/page-header';
+import { faqItems, faqPage } from '@/content/faq';
 import { routes } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
+import { FaqAccordion } from './faq-accordion';
 
 export const metadata = pageMetadata('faq');
 
-export default function Page() {
-  return <PlaceholderPage route={routes.faq} />;
+export default function FaqPage() {
+  return (
+    <>
+      <PageHeader eyebrow={faqPage.eyebrow} title={faqPage.title} lead={faqPage.lead}>
+        <ButtonLink href={routes.contact.path} variant="secondary" className="mt-8">
+          {faqPage.contactLink}
+        </ButtonLink>
+      </PageHeader>
+      <section aria-label="Questions et réponses" className="py-14 sm:py-20">
+        <Container size="narrow">
+          <FaqAccordion items={faqItems} />
+        </Container>
+      </section>
+    </>
+  );
 }

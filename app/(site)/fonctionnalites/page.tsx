@@ -1,9 +1,118 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
-import { routes } from '@/content/site';
+import { CheckIcon } from '@heroicons/react/20/solid';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Container } from '@/components/ui/container';
+import { Icon, IconBadge } from '@/components/ui/icon';
+import { PageHeader } from '@/components/ui/page-header';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { features, featuresPage } from '@/content/features';
+import { providerKinds } from '@/content/integrations';
+import { accountLinks, routes } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata('features');
 
-export default function Page() {
-  return <PlaceholderPage route={routes.features} />;
+export default function FeaturesPage() {
+  const { integrations, callToAction } = featuresPage;
+  return (
+    <>
+      <PageHeader
+        eyebrow={featuresPage.eyebrow}
+        title={featuresPage.title}
+        lead={featuresPage.lead}
+      />
+
+      <section aria-label="Les six fonctionnalités" className="py-16 sm:py-24">
+        <Container>
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {features.map((feature) => (
+              <li
+                key={feature.id}
+                id={feature.id}
+                className="flex flex-col rounded-card border border-ink-200 bg-white p-7 shadow-card"
+              >
+                <IconBadge name={feature.icon} />
+                <h2 className="mt-5 text-xl font-bold text-balance text-ink-950">
+                  {feature.title}
+                </h2>
+                <p className="mt-3 leading-relaxed text-ink-700">{feature.text}</p>
+                <ul className="mt-5 space-y-2.5 border-t border-ink-100 pt-5 text-[0.9375rem] text-ink-800">
+                  {feature.details.map((detail) => (
+                    <li key={detail} className="flex gap-2.5">
+                      <CheckIcon
+                        aria-hidden="true"
+                        className="mt-0.5 size-5 shrink-0 text-brand-600"
+                      />
+                      {detail}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section
+        aria-labelledby="integrations"
+        className="border-t border-ink-200 bg-white py-16 sm:py-24"
+      >
+        <Container>
+          <SectionHeading
+            id="integrations"
+            eyebrow={integrations.eyebrow}
+            title={integrations.title}
+            lead={integrations.lead}
+          />
+          <ul className="mt-12 grid gap-px overflow-hidden rounded-card border border-ink-200 bg-ink-200 sm:grid-cols-2 lg:grid-cols-4">
+            {providerKinds.map((provider) => (
+              <li key={provider.id} className="bg-white p-6">
+                <span className="inline-flex size-10 items-center justify-center rounded-lg bg-ink-50 text-ink-800 ring-1 ring-ink-200">
+                  <Icon name={provider.icon} className="size-5" />
+                </span>
+                <h3 className="mt-4 font-bold text-ink-950">{provider.title}</h3>
+                <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-700">
+                  {provider.text}
+                </p>
+              </li>
+            ))}
+            <li className="flex flex-col justify-center bg-brand-50 p-6">
+              <p className="font-bold text-brand-900">{integrations.privacyNote.title}</p>
+              <p className="mt-2 text-[0.9375rem] leading-relaxed text-brand-900">
+                {integrations.privacyNote.text}
+              </p>
+              <ButtonLink
+                href={routes.privacy.path}
+                variant="secondary"
+                size="sm"
+                className="mt-4 self-start"
+              >
+                {integrations.privacyNote.link}
+              </ButtonLink>
+            </li>
+          </ul>
+        </Container>
+      </section>
+
+      <section aria-labelledby="essayer" className="py-16 sm:py-24">
+        <Container>
+          <div className="flex flex-col items-start justify-between gap-8 rounded-card bg-ink-950 p-8 sm:p-12 lg:flex-row lg:items-center">
+            <div>
+              <h2 id="essayer" className="text-title font-extrabold text-white">
+                {callToAction.title}
+              </h2>
+              <p className="mt-3 text-lead text-ink-300">{callToAction.text}</p>
+            </div>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <ButtonLink href={accountLinks.signUp.href} variant="inverse" size="lg">
+                {callToAction.primary}
+              </ButtonLink>
+              <ButtonLink href={routes.pricing.path} variant="inverseOutline" size="lg">
+                {callToAction.secondary}
+              </ButtonLink>
+            </div>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
 }

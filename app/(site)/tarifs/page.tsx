@@ -1,9 +1,142 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
-import { routes } from '@/content/site';
+import { CheckIcon, GiftIcon, StarIcon } from '@heroicons/react/20/solid';
+import clsx from 'clsx';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Container } from '@/components/ui/container';
+import { PageHeader } from '@/components/ui/page-header';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { plans, pricingPage } from '@/content/plans';
+import { accountLinks, routes } from '@/content/site';
+import { formatPrice } from '@/lib/format';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata('pricing');
 
-export default function Page() {
-  return <PlaceholderPage route={routes.pricing} />;
+export default function PricingPage() {
+  const { credits, commitments, contact } = pricingPage;
+  return (
+    <>
+      <PageHeader
+        eyebrow={pricingPage.eyebrow}
+        title={pricingPage.title}
+        lead={pricingPage.lead}
+        align="center"
+      >
+        <p className="mx-auto mt-8 inline-flex flex-wrap items-center justify-center gap-x-2 gap-y-1 rounded-2xl bg-accent-50 px-5 py-3 text-ink-900 ring-1 ring-accent-200">
+          <GiftIcon aria-hidden="true" className="size-5 text-accent-700" />
+          <strong className="font-bold">{pricingPage.trial.title}</strong>
+          <span>{pricingPage.trial.text}</span>
+        </p>
+      </PageHeader>
+
+      <section aria-label="Les offres" className="py-16 sm:py-20">
+        <Container>
+          <ul className="grid items-start gap-6 lg:grid-cols-3">
+            {plans.map((plan) => (
+              <li
+                key={plan.id}
+                className={clsx(
+                  'relative flex h-full flex-col rounded-card bg-white p-7 sm:p-8',
+                  plan.popular
+                    ? 'shadow-lift ring-2 ring-brand-700 lg:-my-4 lg:py-12'
+                    : 'border border-ink-200 shadow-card',
+                )}
+              >
+                <div className="flex items-center justify-between gap-3">
+                  <h2 id={`offre-${plan.id}`} className="text-2xl font-extrabold text-ink-950">
+                    {plan.name}
+                  </h2>
+                  {plan.popular && (
+                    <p className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-3 py-1 text-xs font-bold text-white">
+                      <StarIcon aria-hidden="true" className="size-3.5" />
+                      {pricingPage.popularLabel}
+                    </p>
+                  )}
+                </div>
+                <p className="mt-3 min-h-12 text-ink-700">{plan.description}</p>
+                <p className="mt-6 flex items-baseline gap-2">
+                  <span className="text-5xl font-extrabold tracking-tight text-ink-950">
+                    {formatPrice(plan.monthlyPriceEur)}
+                  </span>
+                  <span className="text-ink-600">{pricingPage.perMonth}</span>
+                </p>
+                <ButtonLink
+                  href={accountLinks.signUp.href}
+                  variant={plan.popular ? 'primary' : 'secondary'}
+                  size="lg"
+                  className="mt-7 w-full"
+                >
+                  {plan.callToAction}
+                </ButtonLink>
+                <ul
+                  aria-label={`Inclus dans l’offre ${plan.name}`}
+                  className="mt-8 space-y-3 border-t border-ink-100 pt-7 text-[0.9375rem] text-ink-800"
+                >
+                  {plan.features.map((feature) => (
+                    <li key={feature} className="flex gap-3">
+                      <CheckIcon
+                        aria-hidden="true"
+                        className="mt-0.5 size-5 shrink-0 text-brand-600"
+                      />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section
+        aria-labelledby="credits"
+        className="border-y border-ink-200 bg-white py-16 sm:py-24"
+      >
+        <Container className="grid gap-12 lg:grid-cols-[1fr_1.5fr] lg:gap-16">
+          <SectionHeading
+            id="credits"
+            eyebrow={credits.eyebrow}
+            title={credits.title}
+            lead={credits.lead}
+          />
+          <dl className="divide-y divide-ink-200 rounded-card border border-ink-200">
+            {credits.items.map((item) => (
+              <div key={item.title} className="p-6">
+                <dt className="font-bold text-ink-950">{item.title}</dt>
+                <dd className="mt-1.5 leading-relaxed text-ink-700">{item.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </Container>
+      </section>
+
+      <section aria-labelledby="engagements" className="py-16 sm:py-24">
+        <Container>
+          <h2 id="engagements" className="text-title font-extrabold text-ink-950">
+            {commitments.title}
+          </h2>
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {commitments.items.map((item) => (
+              <li
+                key={item.title}
+                className="rounded-card border border-ink-200 bg-white p-6 shadow-card"
+              >
+                <h3 className="font-bold text-ink-950">{item.title}</h3>
+                <p className="mt-2 leading-relaxed text-ink-700">{item.text}</p>
+              </li>
+            ))}
+          </ul>
+
+          <div className="mt-12 flex flex-col items-start justify-between gap-6 rounded-card bg-brand-50 p-8 ring-1 ring-brand-200 sm:flex-row sm:items-center">
+            <div>
+              <h2 className="text-xl font-bold text-ink-950">{contact.title}</h2>
+              <p className="mt-1.5 text-ink-700">{contact.text}</p>
+            </div>
+            <ButtonLink href={routes.contact.path} variant="secondary">
+              {contact.link}
+            </ButtonLink>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
 }

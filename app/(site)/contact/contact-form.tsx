@@ -1,0 +1,122 @@
+'use client';
+
+import clsx from 'clsx';
+import { useId, useSyncExternalStore, type FormEvent } from 'react';
+import { showNotice } from '@/components/notices';
+import { buttonClasses } from '@/components/ui/button-styles';
+import type { Notice } from '@/content/types';
+
+interface FieldText {
+  label: string;
+  hint: string;
+}
+
+export interface ContactFormText {
+  requiredNote: string;
+  fields: { name: FieldText; email: FieldText; subject: FieldText; message: FieldText };
+  submit: string;
+}
+
+interface ContactFormProps {
+  text: ContactFormText;
+  /** Shown on a valid submit: the form is not connected to anything. */
+  notice: Notice;
+}
+
+const subscribeNothing = () => () => {};
+
+/** False in the static HTML, true once React runs in the browser. */
+function useHydrated() {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
+const inputClasses =
+  'mt-2 block w-full rounded-xl border-0 bg-white px-4 py-3 text-base text-ink-950 shadow-sm ring-1 ring-ink-300 ring-inset placeholder:text-ink-400 focus:ring-2 focus:ring-brand-600 focus:outline-none user-invalid:ring-2 user-invalid:ring-accent-700';
+
+/**
+ * The contact form. The browser enforces the required fields and the e-mail format;
+ * a valid submit only shows a notice. Nothing is sent anywhere and the typed values
+ * stay in the form. The submit button waits for React: a submit before that would
+ * be a real page request carrying the message.
+ */
+export function ContactForm({ text, notice }: ContactFormProps) {
+  const hydrated = useHydrated();
+  const id = useId();
+  const fieldId = (name: string) => `${id}-${name}`;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    showNotice(notice);
+  }
+
+  const label = (name: keyof ContactFormText['fields']) => (
+    <label htmlFor={fieldId(name)} className="block font-semibold text-ink-900">
+      {text.fields[name].label}
+      <span className="mt-0.5 block text-sm font-normal text-ink-600">
+        {text.fields[name].hint}
+      </span>
+    </label>
+  );
+
+  return (
+    <form onSubmit={handleSubmit} className="space-y-6">
+      <p className="text-sm text-ink-600">{text.requiredNote}</p>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <div>
+          {label('name')}
+          <input
+            id={fieldId('name')}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            className={inputClasses}
+          />
+        </div>
+        <div>
+          {label('email')}
+          <input
+            id={fieldId('email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            required
+            className={inputClasses}
+          />
+        </div>
+      </div>
+      <div>
+        {label('subject')}
+        <input
+          id={fieldId('subject')}
+          name="subject"
+          type="text"
+          required
+          className={inputClasses}
+        />
+      </div>
+      <div>
+        {label('message')}
+        <textarea
+          id={fieldId('message')}
+          name="message"
+          rows={6}
+          required
+          className={clsx(inputClasses, 'resize-y')}
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={!hydrated}
+        className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto' })}
+      >
+        {text.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { support } from './constants';
+import { routes } from './site';
+import type { RoutePath, TitledText } from './types';
+import { formatDuration } from '@/lib/format';
+
+export const contactPage = {
+  eyebrow: 'Contact',
+  title: 'Une question ? Écrivez-nous',
+  lead: `Une question sur le service, une offre ou votre compte : le support vous répond sous ${formatDuration(support.replyWithinBusinessHours, 'hour')} ouvrées.`,
+  form: {
+    title: 'Formulaire de contact',
+    requiredNote: 'Tous les champs sont obligatoires.',
+    fields: {
+      name: { label: 'Nom', hint: 'Votre prénom et votre nom' },
+      email: {
+        label: 'Adresse e-mail',
+        hint: 'Pour que nous puissions vous répondre',
+      },
+      subject: { label: 'Sujet', hint: 'En quelques mots' },
+      message: { label: 'Message', hint: 'Décrivez votre demande' },
+    },
+    submit: 'Envoyer le message',
+  },
+  details: {
+    title: 'Nous joindre',
+    emailLabel: 'E-mail',
+    replyTimeLabel: 'Délai de réponse',
+    replyTime: `Sous ${formatDuration(support.replyWithinBusinessHours, 'hour')} ouvrées`,
+  },
+  shortcuts: {
+    title: 'Avant d’écrire',
+    items: [
+      {
+        title: 'Questions fréquentes',
+        text: 'Essai, offres, crédits, résiliation, données : les réponses les plus demandées.',
+        href: routes.faq.path,
+      },
+      {
+        title: 'Tarifs',
+        text: 'Le détail des trois offres et des crédits à la carte.',
+        href: routes.pricing.path,
+      },
+    ] satisfies (TitledText & { href: RoutePath })[],
+  },
+} as const;
+
+/** Where visitors write to; shown on /contact and in the legal pages. */
+export const contactEmail = 'support@candidia.fr';
