@@ -23,6 +23,9 @@ test('the skip link is the first stop of the keyboard and leads to the main cont
   const skipLink = page.getByRole('link', { name: 'Aller au contenu' });
   await expect(skipLink).toBeFocused();
   await expect(skipLink).toBeVisible();
+  // Keyboard focus is drawn: the outline comes from a design token, not the browser default.
+  await expect(skipLink).toHaveCSS('outline-style', 'solid');
+  await expect(skipLink).toHaveCSS('outline-width', '3px');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
 });

@@ -15,7 +15,7 @@ export const metadata = pageMetadata('home');
 export default function HomePage() {
   return (
     <>
-      <section className="relative overflow-hidden bg-[radial-gradient(55%_60%_at_85%_0%,var(--color-brand-100),transparent),radial-gradient(40%_45%_at_0%_100%,var(--color-accent-100),transparent)]">
+      <section className="relative overflow-hidden bg-[radial-gradient(55%_60%_at_85%_0%,theme(colors.brand.100),transparent),radial-gradient(40%_45%_at_0%_100%,theme(colors.accent.100),transparent)]">
         <Container className="grid items-center gap-16 pt-14 pb-24 sm:pt-20 lg:grid-cols-[1.05fr_1fr] lg:gap-12 lg:pt-24 lg:pb-28">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200">
@@ -130,7 +130,7 @@ export default function HomePage() {
           <div className="relative overflow-hidden rounded-[2rem] bg-brand-800 px-6 py-14 text-center shadow-lift sm:px-12 sm:py-20">
             <div
               aria-hidden="true"
-              className="absolute inset-0 bg-[radial-gradient(50%_70%_at_100%_0%,var(--color-brand-600),transparent),radial-gradient(40%_60%_at_0%_100%,var(--color-brand-950),transparent)]"
+              className="absolute inset-0 bg-[radial-gradient(50%_70%_at_100%_0%,theme(colors.brand.600),transparent),radial-gradient(40%_60%_at_0%_100%,theme(colors.brand.950),transparent)]"
             />
             <div className="relative">
               <h2

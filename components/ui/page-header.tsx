@@ -14,7 +14,7 @@ interface PageHeaderProps {
 /** The first section of an inner page: its h1 and what the page is for. */
 export function PageHeader({ eyebrow, title, lead, children, align = 'start' }: PageHeaderProps) {
   return (
-    <header className="border-b border-ink-200/70 bg-[radial-gradient(50%_80%_at_90%_0%,var(--color-brand-50),transparent)]">
+    <header className="border-b border-ink-200/70 bg-[radial-gradient(50%_80%_at_90%_0%,theme(colors.brand.50),transparent)]">
       <Container className={clsx('py-14 sm:py-20', align === 'center' && 'text-center')}>
         <div className={clsx('max-w-3xl', align === 'center' && 'mx-auto')}>
           {eyebrow && (
