@@ -78,7 +78,17 @@ export type IconName =
   | 'eye'
   | 'handRaised'
   | 'clock'
-  | 'chatBubble';
+  | 'chatBubble'
+  | 'buildingOffice'
+  | 'squares'
+  | 'plus'
+  | 'userCircle'
+  | 'checkCircle'
+  | 'arrowPath'
+  | 'calendar'
+  | 'informationCircle'
+  | 'arrowLeft'
+  | 'chevronRight';
 
 /** A kind of third-party provider the service relies on, described without any brand. */
 export interface ProviderKind {
@@ -150,4 +160,77 @@ export interface FaqItem {
   question: string;
   answer: readonly string[];
   link?: NavLink;
+}
+
+/** The four tabs of the demo dashboard. */
+export type DashboardTabId = 'overview' | 'companies' | 'campaigns' | 'templates';
+
+export interface DashboardTab {
+  id: DashboardTabId;
+  label: string;
+  /** Fragment of the address that opens the tab, without '#': /dashboard#campagnes. */
+  slug: string;
+  icon: IconName;
+}
+
+/** A key figure of the overview, already formatted for reading. */
+export interface DashboardStat {
+  id: string;
+  label: string;
+  value: string;
+  icon: IconName;
+}
+
+/** Demo campaign statuses (spec, section 4); how one leads to another is not shown. */
+export type CampaignStatus = 'Terminé' | 'En cours' | 'Planifié';
+
+/** A sample row of the recent-campaigns table. */
+export interface DemoCampaign {
+  id: string;
+  name: string;
+  status: CampaignStatus;
+  sent: number;
+  opened: number;
+  replies: number;
+}
+
+export interface DashboardTableColumn {
+  label: string;
+  /** Counts are right-aligned so their digits line up. */
+  numeric: boolean;
+}
+
+/**
+ * A dashboard button for a feature the demo does not implement. `feature` names it in
+ * the notice 'Fonctionnalité en développement'.
+ */
+export interface DashboardAction {
+  label: string;
+  feature: string;
+}
+
+export interface DashboardQuickAction extends DashboardAction {
+  id: string;
+  description: string;
+  icon: IconName;
+}
+
+/** A monthly quota and how much of it the demo account has used. */
+export interface DashboardUsage {
+  id: string;
+  label: string;
+  /** The counted noun, singular, to speak the value: '156 recherches sur 1 000'. */
+  unit: string;
+  used: number;
+  limit: number;
+  icon: IconName;
+}
+
+/** What a tab without sample data shows instead: an explanation and a create button. */
+export interface DashboardEmptyState {
+  tab: Exclude<DashboardTabId, 'overview'>;
+  title: string;
+  text: string;
+  icon: IconName;
+  action: DashboardAction;
 }

@@ -23,6 +23,16 @@ import {
   ShieldCheckIcon,
   SparklesIcon,
   UsersIcon,
+  BuildingOffice2Icon,
+  Squares2X2Icon,
+  PlusIcon,
+  UserCircleIcon,
+  CheckCircleIcon,
+  ArrowPathIcon,
+  CalendarDaysIcon,
+  InformationCircleIcon,
+  ArrowLeftIcon,
+  ChevronRightIcon,
 } from '@heroicons/react/24/outline';
 import type { ComponentType, SVGProps } from 'react';
 import type { IconName } from '@/content/types';
@@ -52,6 +62,16 @@ const icons: Record<IconName, ComponentType<SVGProps<SVGSVGElement>>> = {
   handRaised: HandRaisedIcon,
   clock: ClockIcon,
   chatBubble: ChatBubbleLeftRightIcon,
+  buildingOffice: BuildingOffice2Icon,
+  squares: Squares2X2Icon,
+  plus: PlusIcon,
+  userCircle: UserCircleIcon,
+  checkCircle: CheckCircleIcon,
+  arrowPath: ArrowPathIcon,
+  calendar: CalendarDaysIcon,
+  informationCircle: InformationCircleIcon,
+  arrowLeft: ArrowLeftIcon,
+  chevronRight: ChevronRightIcon,
 };
 
 /** A decorative icon, rendered as inline SVG on the server: the text beside it carries the meaning. */

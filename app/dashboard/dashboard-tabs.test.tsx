@@ -1,0 +1,189 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dashboardTabs } from '@/content/dashboard';
+import { DashboardTabs } from './dashboard-tabs';
+
+const labels = dashboardTabs.map((tab) => tab.label);
+
+function renderTabs() {
+  return render(
+    <DashboardTabs
+      label="Sections du tableau de bord"
+      tabs={dashboardTabs.map((tab) => ({
+        slug: tab.slug,
+        label: tab.label,
+        panel: <p>Contenu de l’onglet {tab.label}</p>,
+      }))}
+    />,
+  );
+}
+
+function tab(label: string) {
+  return screen.getByRole('tab', { name: label });
+}
+
+/** Only one tab is selected, and it is the only one in the tab order (roving tabindex). */
+function expectSelected(label: string) {
+  for (const other of screen.getAllByRole('tab')) {
+    const selected = other === tab(label);
+    expect(other).toHaveAttribute('aria-selected', String(selected));
+    expect(other).toHaveAttribute('tabindex', selected ? '0' : '-1');
+  }
+  expect(screen.getByRole('tabpanel')).toHaveTextContent(`Contenu de l’onglet ${label}`);
+  expect(screen.getByRole('tabpanel')).toHaveAccessibleName(label);
+}
+
+function setHash(hash: string) {
+  window.history.replaceState(null, '', hash ? `/dashboard${hash}` : '/dashboard');
+}
+
+describe('DashboardTabs', () => {
+  let replaceState: jest.SpyInstance;
+  let pushState: jest.SpyInstance;
+
+  beforeEach(() => {
+    setHash('');
+    replaceState = jest.spyOn(window.history, 'replaceState');
+    pushState = jest.spyOn(window.history, 'pushState');
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('lists the four tabs in a labelled tab list', () => {
+    renderTabs();
+    const list = screen.getByRole('tablist', { name: 'Sections du tableau de bord' });
+    expect(list).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((element) => element.textContent)).toEqual(labels);
+    expect(labels).toEqual(['Vue d’ensemble', 'Entreprises', 'Campagnes', 'Modèles']);
+  });
+
+  it('selects the overview by default and shows only its panel', () => {
+    renderTabs();
+    expectSelected('Vue d’ensemble');
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+    expect(tab('Vue d’ensemble')).toHaveAttribute('aria-controls', screen.getByRole('tabpanel').id);
+    expect(replaceState).not.toHaveBeenCalled();
+  });
+
+  it('switches tab on click and replaces the fragment without a history entry', async () => {
+    const user = userEvent.setup();
+    renderTabs();
+    await user.click(tab('Campagnes'));
+    expectSelected('Campagnes');
+    expect(replaceState).toHaveBeenLastCalledWith(null, '', '#campagnes');
+    expect(window.location.hash).toBe('#campagnes');
+
+    await user.click(tab('Vue d’ensemble'));
+    expectSelected('Vue d’ensemble');
+    expect(replaceState).toHaveBeenLastCalledWith(null, '', '#vue-d-ensemble');
+    expect(pushState).not.toHaveBeenCalled();
+  });
+
+  it('does not touch the fragment when the selected tab is clicked again', async () => {
+    const user = userEvent.setup();
+    renderTabs();
+    await user.click(tab('Vue d’ensemble'));
+    expect(replaceState).not.toHaveBeenCalled();
+  });
+
+  it('moves and selects with the arrow keys, wrapping around', async () => {
+    const user = userEvent.setup();
+    renderTabs();
+    await user.tab();
+    expect(tab('Vue d’ensemble')).toHaveFocus();
+
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Entreprises')).toHaveFocus();
+    expectSelected('Entreprises');
+    expect(window.location.hash).toBe('#entreprises');
+
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expectSelected('Modèles');
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Vue d’ensemble')).toHaveFocus();
+    expectSelected('Vue d’ensemble');
+
+    await user.keyboard('{ArrowLeft}');
+    expect(tab('Modèles')).toHaveFocus();
+    expectSelected('Modèles');
+    await user.keyboard('{ArrowLeft}');
+    expectSelected('Campagnes');
+    expect(window.location.hash).toBe('#campagnes');
+    expect(pushState).not.toHaveBeenCalled();
+  });
+
+  it('goes to the first and the last tab with Home and End', async () => {
+    const user = userEvent.setup();
+    renderTabs();
+    await user.tab();
+    await user.keyboard('{End}');
+    expect(tab('Modèles')).toHaveFocus();
+    expectSelected('Modèles');
+    await user.keyboard('{Home}');
+    expect(tab('Vue d’ensemble')).toHaveFocus();
+    expectSelected('Vue d’ensemble');
+  });
+
+  it('leaves the tab list with Tab, to the selected panel', async () => {
+    const user = userEvent.setup();
+    renderTabs();
+    await user.click(tab('Entreprises'));
+    await user.tab();
+    expect(screen.getByRole('tabpanel')).toHaveFocus();
+  });
+
+  it.each([
+    ['#vue-d-ensemble', 'Vue d’ensemble'],
+    ['#entreprises', 'Entreprises'],
+    ['#campagnes', 'Campagnes'],
+    ['#modeles', 'Modèles'],
+  ])('opens on the tab that the fragment %s names', (hash, label) => {
+    setHash(hash);
+    replaceState.mockClear();
+    renderTabs();
+    expectSelected(label);
+    // Reading the fragment never rewrites it.
+    expect(replaceState).not.toHaveBeenCalled();
+    expect(window.location.hash).toBe(hash);
+  });
+
+  it('opens on the overview when the fragment names no tab', () => {
+    setHash('#inconnu');
+    renderTabs();
+    expectSelected('Vue d’ensemble');
+    expect(window.location.hash).toBe('#inconnu');
+  });
+
+  it('follows the fragment when it changes, as after an in-page link', () => {
+    renderTabs();
+    act(() => {
+      setHash('#modeles');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expectSelected('Modèles');
+    act(() => {
+      setHash('#entreprises');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expectSelected('Entreprises');
+  });
+
+  it('keeps the selection when the fragment changes to one that names no tab', async () => {
+    const user = userEvent.setup();
+    renderTabs();
+    await user.click(tab('Campagnes'));
+    act(() => {
+      setHash('#contenu');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expectSelected('Campagnes');
+  });
+
+  it('stops listening to the fragment once unmounted', () => {
+    const removeListener = jest.spyOn(window, 'removeEventListener');
+    const { unmount } = renderTabs();
+    unmount();
+    expect(removeListener).toHaveBeenCalledWith('hashchange', expect.any(Function));
+  });
+});

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { DashboardHeader } from '@/components/dashboard/dashboard-header';
+import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
+
+/**
+ * The demo dashboard's own application shell: no marketing header or footer, a top bar
+ * and a demo notice instead. The root layout's skip link leads to its main landmark.
+ */
+export default function DashboardLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <DashboardHeader />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+
+interface DashboardCardProps {
+  /** Id of the heading, which names the section. */
+  titleId: string;
+  title: string;
+  /** A line under the title. */
+  description?: string;
+  /** Shown at the end of the title row: a count, a link… */
+  meta?: ReactNode;
+  /** Content that runs to the card's edges, such as a table. */
+  flush?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A titled white card of the dashboard, announced as a region named by its title. */
+export function DashboardCard({
+  titleId,
+  title,
+  description,
+  meta,
+  flush = false,
+  className,
+  children,
+}: DashboardCardProps) {
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={clsx('min-w-0 rounded-card border border-ink-200 bg-white shadow-card', className)}
+    >
+      <div
+        className={clsx(
+          'flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-5 pt-5 sm:px-6',
+          flush ? 'border-b border-ink-200 pb-4' : 'pb-1',
+        )}
+      >
+        <div>
+          <h2 id={titleId} className="text-lg font-bold text-ink-950">
+            {title}
+          </h2>
+          {description && <p className="mt-0.5 text-sm text-ink-600">{description}</p>}
+        </div>
+        {meta}
+      </div>
+      <div className={clsx(!flush && 'px-5 pt-4 pb-5 sm:px-6 sm:pb-6')}>{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,359 @@
+import type { Locator, Page } from '@playwright/test';
+import { demoFigures } from '@/content/constants';
+import {
+  campaignsSection,
+  dashboardPage,
+  dashboardShell,
+  dashboardTabs,
+  demoCampaigns,
+  emptyStates,
+  quickActionsSection,
+  statsSection,
+  usageSection,
+} from '@/content/dashboard';
+import { noticeTitles, notices } from '@/content/notices';
+import { formatNumber, formatPercent } from '@/lib/format';
+import { expect, expectNoA11yViolations, test, visit } from './fixtures';
+
+const [overview, companies, campaigns, templates] = dashboardTabs;
+
+const tabList = (page: Page) => page.getByRole('tablist', { name: dashboardPage.tabListLabel });
+const tab = (page: Page, label: string) => tabList(page).getByRole('tab', { name: label });
+const noticeArea = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+/**
+ * Opens the dashboard and waits for the tabs to be hydrated: Headless UI ties each tab to
+ * its panel (aria-controls) only once it runs in the browser.
+ */
+async function openDashboard(page: Page, hash = '') {
+  await visit(page, `/dashboard${hash}`);
+  for (const { label } of dashboardTabs) {
+    await expect(tab(page, label)).toHaveAttribute('aria-controls', /.+/);
+  }
+}
+
+/** Exactly one tab is selected, it alone is in the tab order, and its panel is shown. */
+async function expectSelected(page: Page, label: string) {
+  for (const other of dashboardTabs) {
+    const selected = other.label === label;
+    await expect(tab(page, other.label)).toHaveAttribute('aria-selected', String(selected));
+    await expect(tab(page, other.label)).toHaveAttribute('tabindex', selected ? '0' : '-1');
+  }
+  await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  await expect(page.getByRole('tabpanel', { name: label })).toBeVisible();
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, 'page width').toBeLessThanOrEqual(innerWidth);
+}
+
+/** Presses a dashboard button and checks that the notice it shows names its feature. */
+async function expectFeatureNotice(page: Page, button: Locator, feature: string) {
+  await expect(noticeArea(page)).not.toContainText(noticeTitles.featureInDevelopment);
+  await button.click();
+  await expect(noticeArea(page)).toContainText(noticeTitles.featureInDevelopment);
+  await expect(noticeArea(page)).toContainText(feature);
+  await expect(noticeArea(page)).toContainText(notices.featureInDevelopment(feature).message);
+}
+
+test.describe('the application shell', () => {
+  test('has its own top bar, a visible demo notice and no marketing navigation', async ({
+    page,
+  }) => {
+    await openDashboard(page);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByText(dashboardShell.demoNotice)).toBeVisible();
+    await expect(banner.getByRole('link', { name: dashboardShell.backToSite })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(banner.getByRole('link', { name: 'Candidia' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(dashboardPage.title);
+    await expect(page.locator('h1')).toHaveCount(1);
+  });
+
+  test('asks search engines not to index it', async ({ page }) => {
+    await visit(page, '/dashboard');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /\bnoindex\b/);
+  });
+
+  test('the skip link leads to the dashboard without changing the tab', async ({ page }) => {
+    await openDashboard(page, `#${campaigns.slug}`);
+    await expectSelected(page, campaigns.label);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await expectSelected(page, campaigns.label);
+  });
+
+  test('the demo notice leads back to the site', async ({ page }) => {
+    await openDashboard(page);
+    await page.getByRole('banner').getByRole('link', { name: dashboardShell.backToSite }).click();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test.describe('the tabs', () => {
+  test('are the four tabs of the specification, the overview selected by default', async ({
+    page,
+  }) => {
+    await openDashboard(page);
+    await expect(tabList(page).getByRole('tab')).toHaveText([
+      'Vue d’ensemble',
+      'Entreprises',
+      'Campagnes',
+      'Modèles',
+    ]);
+    await expectSelected(page, overview.label);
+    await expect(page).toHaveURL('/dashboard');
+  });
+
+  test('switch with the mouse', async ({ page }) => {
+    await openDashboard(page);
+    for (const { label, slug } of [campaigns, templates, companies, overview]) {
+      await tab(page, label).click();
+      await expectSelected(page, label);
+      await expect(page).toHaveURL(`/dashboard#${slug}`);
+    }
+  });
+
+  test('switch with the arrow keys from the focused tab', async ({ page }) => {
+    await openDashboard(page);
+    await tab(page, overview.label).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, companies.label)).toBeFocused();
+    await expectSelected(page, companies.label);
+    await page.keyboard.press('ArrowRight');
+    await expectSelected(page, campaigns.label);
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab(page, companies.label)).toBeFocused();
+    await expectSelected(page, companies.label);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    // From the first tab, ArrowLeft wraps around to the last one.
+    await expect(tab(page, templates.label)).toBeFocused();
+    await expectSelected(page, templates.label);
+    await expect(page).toHaveURL(`/dashboard#${templates.slug}`);
+  });
+
+  for (const { label, slug } of dashboardTabs) {
+    test(`/dashboard#${slug} opens « ${label} »`, async ({ page }) => {
+      await openDashboard(page, `#${slug}`);
+      await expectSelected(page, label);
+      await expect(page).toHaveURL(`/dashboard#${slug}`);
+    });
+  }
+
+  test('an unknown fragment opens the overview', async ({ page }) => {
+    await openDashboard(page, '#inconnu');
+    await expectSelected(page, overview.label);
+  });
+
+  test('switching replaces the fragment and adds no history entry', async ({ page }) => {
+    await visit(page, '/');
+    await openDashboard(page);
+    const historyLength = await page.evaluate(() => history.length);
+    for (const { label } of [companies, campaigns, templates]) {
+      await tab(page, label).click();
+      await expectSelected(page, label);
+    }
+    await expect(page).toHaveURL(`/dashboard#${templates.slug}`);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    // Back leaves the dashboard at once, instead of walking back through the tabs.
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('follow the fragment when it changes in the address', async ({ page }) => {
+    await openDashboard(page);
+    await page.evaluate((slug) => {
+      window.location.hash = slug;
+    }, templates.slug);
+    await expectSelected(page, templates.label);
+  });
+});
+
+test.describe('the overview', () => {
+  test('shows the four demo figures', async ({ page }) => {
+    await openDashboard(page);
+    const figures = page.getByRole('region', { name: statsSection.title });
+    await expect(figures.getByRole('term')).toHaveText(statsSection.stats.map((s) => s.label));
+    // Expected strings are built from the demo figures, not copied from the page's content.
+    await expect(figures.getByRole('definition')).toHaveText([
+      formatNumber(demoFigures.companies),
+      formatNumber(demoFigures.applications),
+      formatPercent(demoFigures.openRatePercent),
+      formatNumber(demoFigures.replies),
+    ]);
+    await expect(figures.getByRole('definition').first()).toHaveText('1\u202f247');
+  });
+
+  test('lists the recent campaigns in a table with their statuses', async ({ page }) => {
+    await openDashboard(page);
+    const table = page.getByRole('table', { name: campaignsSection.caption });
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Nom',
+      'Statut',
+      'Envoyés',
+      'Ouverts',
+      'Réponses',
+      'Actions',
+    ]);
+    const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
+    await expect(rows).toHaveCount(demoCampaigns.length);
+    for (const [index, campaign] of demoCampaigns.entries()) {
+      await expect(rows.nth(index).getByRole('cell')).toHaveText([
+        campaign.status,
+        formatNumber(campaign.sent),
+        formatNumber(campaign.opened),
+        formatNumber(campaign.replies),
+        campaignsSection.rowAction.label,
+      ]);
+      await expect(rows.nth(index).getByRole('rowheader')).toHaveText(campaign.name);
+    }
+    for (const status of ['Terminé', 'En cours', 'Planifié']) {
+      await expect(table.getByText(status, { exact: true }).first()).toBeVisible();
+    }
+  });
+
+  test('shows each monthly usage bar with its values', async ({ page }) => {
+    await openDashboard(page);
+    const usage = page.getByRole('region', { name: usageSection.title });
+    const { searches, emails, letters } = demoFigures.monthlyUsage;
+    const expected = [
+      { label: 'Recherches d’entreprises', unit: 'recherches', ...searches },
+      { label: 'E-mails', unit: 'e-mails', ...emails },
+      { label: 'Courriers', unit: 'courriers', ...letters },
+    ];
+    await expect(usage.getByRole('progressbar')).toHaveCount(expected.length);
+    for (const { label, unit, used, limit } of expected) {
+      const bar = usage.getByRole('progressbar', { name: label, exact: true });
+      await expect(bar).toBeVisible();
+      await expect(bar).toHaveAttribute('value', String(used));
+      await expect(bar).toHaveAttribute('max', String(limit));
+      await expect(bar).toHaveAttribute(
+        'aria-valuetext',
+        `${formatNumber(used)}\u00a0${unit} sur ${formatNumber(limit)}`,
+      );
+      await expect(
+        usage
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('progressbar', { name: label, exact: true }) }),
+      ).toContainText(`${formatNumber(used)} / ${formatNumber(limit)}`);
+    }
+  });
+});
+
+test.describe('every dashboard button shows the notice « Fonctionnalité en développement »', () => {
+  for (const action of quickActionsSection.actions) {
+    test(`quick action « ${action.label} »`, async ({ page }) => {
+      await openDashboard(page);
+      const button = page
+        .getByRole('region', { name: quickActionsSection.title })
+        .getByRole('button', { name: action.label, exact: true });
+      await expectFeatureNotice(page, button, action.feature);
+    });
+  }
+
+  for (const campaign of demoCampaigns) {
+    test(`row action of « ${campaign.name} »`, async ({ page }) => {
+      await openDashboard(page);
+      const row = page
+        .getByRole('table')
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: campaign.name, exact: true }) });
+      const button = row.getByRole('button', {
+        name: campaignsSection.rowAction.accessibleLabel(campaign.name),
+        exact: true,
+      });
+      await expect(button).toHaveText(campaignsSection.rowAction.label);
+      await expectFeatureNotice(page, button, campaignsSection.rowAction.feature(campaign.name));
+    });
+  }
+
+  for (const state of emptyStates) {
+    const tabOfState = dashboardTabs.find((candidate) => candidate.id === state.tab)!;
+    test(`create button « ${state.action.label} » of the tab « ${tabOfState.label} »`, async ({
+      page,
+    }) => {
+      await openDashboard(page);
+      await tab(page, tabOfState.label).click();
+      const panel = page.getByRole('tabpanel', { name: tabOfState.label });
+      await expect(panel.getByRole('heading', { level: 2 })).toHaveText(state.title);
+      await expect(panel).toContainText(state.text);
+      const button = panel.getByRole('button', { name: state.action.label, exact: true });
+      await expectFeatureNotice(page, button, state.action.feature);
+    });
+  }
+
+  test('no other button is left without its notice', async ({ page }) => {
+    await openDashboard(page);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('button')).toHaveCount(
+      quickActionsSection.actions.length + demoCampaigns.length,
+    );
+    for (const state of emptyStates) {
+      const { label } = dashboardTabs.find((candidate) => candidate.id === state.tab)!;
+      await tab(page, label).click();
+      await expect(main.getByRole('button')).toHaveCount(1);
+    }
+  });
+
+  test('a notice can be dismissed with its close button', async ({ page }) => {
+    await openDashboard(page);
+    const [first] = quickActionsSection.actions;
+    const button = page.getByRole('button', { name: first.label, exact: true });
+    await expectFeatureNotice(page, button, first.feature);
+    await noticeArea(page).getByRole('button', { name: 'Fermer la notification' }).click();
+    await expect(noticeArea(page)).not.toContainText(noticeTitles.featureInDevelopment);
+  });
+
+  test('a notice on screen raises no accessibility violation', async ({ page }) => {
+    await openDashboard(page);
+    const [first] = quickActionsSection.actions;
+    const button = page.getByRole('button', { name: first.label, exact: true });
+    await expectFeatureNotice(page, button, first.feature);
+    // Hovering pauses the notice's timer, so it stays on screen during the whole check.
+    await noticeArea(page).getByText(noticeTitles.featureInDevelopment).hover();
+    await expectNoA11yViolations(page, 'dashboard with a notice');
+    await expect(noticeArea(page)).toContainText(noticeTitles.featureInDevelopment);
+  });
+});
+
+test.describe('every tab fits the screen and passes axe-core', () => {
+  for (const { label, slug } of dashboardTabs) {
+    test(`« ${label} »`, async ({ page }) => {
+      await openDashboard(page, `#${slug}`);
+      await expectSelected(page, label);
+      await expectNoHorizontalOverflow(page);
+      await expectNoA11yViolations(page, `/dashboard#${slug}`);
+    });
+  }
+
+  test('the campaigns table scrolls inside its own focusable box when it is too wide', async ({
+    page,
+  }) => {
+    await openDashboard(page);
+    const box = page.getByRole('region', { name: campaignsSection.scrollAreaLabel });
+    await expect(box).toHaveAttribute('tabindex', '0');
+    const { scrollWidth, clientWidth } = await box.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+    }));
+    const viewport = page.viewportSize()!;
+    if (viewport.width < 640) expect(scrollWidth).toBeGreaterThan(clientWidth);
+    await box.focus();
+    if (scrollWidth > clientWidth) {
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    }
+    await expectNoHorizontalOverflow(page);
+  });
+});
