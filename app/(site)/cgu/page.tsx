@@ -1,9 +1,9 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
-import { routes } from '@/content/site';
+import { LegalDocumentView } from '@/components/legal/legal-document';
+import { terms } from '@/content/legal/terms';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata('terms');
 
-export default function Page() {
-  return <PlaceholderPage route={routes.terms} />;
+export default function TermsPage() {
+  return <LegalDocumentView document={terms} />;
 }

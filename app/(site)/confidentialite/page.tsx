@@ -1,9 +1,9 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
-import { routes } from '@/content/site';
+import { LegalDocumentView } from '@/components/legal/legal-document';
+import { privacy } from '@/content/legal/privacy';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata('privacy');
 
-export default function Page() {
-  return <PlaceholderPage route={routes.privacy} />;
+export default function PrivacyPage() {
+  return <LegalDocumentView document={privacy} />;
 }

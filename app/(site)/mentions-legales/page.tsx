@@ -1,9 +1,9 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
-import { routes } from '@/content/site';
+import { LegalDocumentView } from '@/components/legal/legal-document';
+import { legalNotice } from '@/content/legal/legal-notice';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata('legalNotice');
 
-export default function Page() {
-  return <PlaceholderPage route={routes.legalNotice} />;
+export default function LegalNoticePage() {
+  return <LegalDocumentView document={legalNotice} />;
 }

@@ -1,0 +1,47 @@
+import clsx from 'clsx';
+import type { LegalSection } from '@/content/types';
+
+/**
+ * Links to every section of a legal document. Plain anchors: the browser scrolls,
+ * and the page keeps working without JavaScript. Hidden in print, where the numbered
+ * headings carry the structure.
+ */
+export function TableOfContents({
+  sections,
+  className,
+}: {
+  sections: readonly LegalSection[];
+  className?: string;
+}) {
+  return (
+    <nav
+      aria-labelledby="sommaire"
+      className={clsx(
+        'rounded-card border border-ink-200 bg-white p-5 shadow-card lg:border-0 lg:bg-transparent lg:px-0 lg:py-1 lg:shadow-none print:hidden',
+        className,
+      )}
+    >
+      <h2 id="sommaire" className="text-sm font-bold tracking-wide text-ink-600 uppercase lg:px-2">
+        Sommaire
+      </h2>
+      <ol className="mt-3 space-y-0.5 text-[0.9375rem] leading-snug">
+        {sections.map((section, index) => (
+          <li key={section.id}>
+            <a
+              href={`#${section.id}`}
+              className="flex gap-2 rounded-lg px-2 py-1.5 text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-950"
+            >
+              <span
+                aria-hidden="true"
+                className="w-5 shrink-0 text-right text-ink-500 tabular-nums"
+              >
+                {index + 1}.
+              </span>
+              <span>{section.title}</span>
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
