@@ -105,17 +105,19 @@ export const catalogue = {
   letterTemplates: 10,
 } as const;
 
+/** The plan of the demo account: its monthly limits are that plan's quotas. */
+export const demoPlanId = 'pro' satisfies PlanId;
+
 /** Sample figures of the demo dashboard: hard-coded, never computed from real data. */
 export const demoFigures = {
   companies: 1247,
   applications: 342,
   openRatePercent: 42,
   replies: 28,
-  /** The demo account is on the Pro plan: its monthly limits are that plan's quotas. */
   monthlyUsage: {
-    searches: { used: 156, limit: planLimits.pro.companySearches },
-    emails: { used: 342, limit: planLimits.pro.includedEmails },
-    letters: { used: 8, limit: planLimits.pro.postalLetters },
+    searches: { used: 156, limit: planLimits[demoPlanId].companySearches },
+    emails: { used: 342, limit: planLimits[demoPlanId].includedEmails },
+    letters: { used: 8, limit: planLimits[demoPlanId].postalLetters },
   },
 } as const;
 

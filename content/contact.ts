@@ -3,6 +3,9 @@ import { routes } from './site';
 import type { RoutePath, TitledText } from './types';
 import { formatDuration } from '@/lib/format';
 
+/** The address visitors write to is part of the publisher's identity (legal module). */
+export { contactEmail } from './legal/publisher';
+
 export const contactPage = {
   eyebrow: 'Contact',
   title: 'Une question ? Écrivez-nous',
@@ -43,6 +46,3 @@ export const contactPage = {
     ] satisfies (TitledText & { href: RoutePath })[],
   },
 } as const;
-
-/** Where visitors write to; shown on /contact and in the legal pages. */
-export const contactEmail = 'support@candidia.fr';

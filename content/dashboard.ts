@@ -1,4 +1,5 @@
-import { demoFigures, postalPrinting } from './constants';
+import { demoFigures, demoPlanId, postalPrinting } from './constants';
+import { plans } from './plans';
 import type {
   CampaignStatus,
   DashboardEmptyState,
@@ -181,8 +182,7 @@ const { searches, emails, letters } = demoFigures.monthlyUsage;
 
 export const usageSection = {
   title: 'Consommation du mois',
-  /** The demo account is on the Pro plan (see demoFigures). */
-  text: 'Quotas mensuels de l’offre Pro.',
+  text: `Quotas mensuels de l’offre ${plans.find((plan) => plan.id === demoPlanId)!.name}.`,
   meters: [
     {
       id: 'searches',

@@ -3,7 +3,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import clsx from 'clsx';
 import { useEffect, useState, type ReactNode } from 'react';
-import { focusRing } from '@/components/dashboard/focus-ring';
 import { hashForSlug, tabIndexFromHash } from './tab-hash';
 
 export interface DashboardTabItem {
@@ -63,7 +62,6 @@ export function DashboardTabs({ label, tabs }: DashboardTabsProps) {
           <Tab
             key={tab.slug}
             className={clsx(
-              focusRing,
               'flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 text-[0.9375rem] font-semibold whitespace-nowrap text-ink-700 transition-colors duration-150 not-data-selected:hover:bg-white/60 not-data-selected:hover:text-ink-950 data-selected:bg-white data-selected:text-ink-950 data-selected:shadow-sm data-selected:ring-1 data-selected:ring-ink-200 sm:justify-start',
             )}
           >
@@ -78,7 +76,7 @@ export function DashboardTabs({ label, tabs }: DashboardTabsProps) {
           <TabPanel
             key={tab.slug}
             unmount={false}
-            className={clsx(focusRing, 'rounded-card focus-visible:outline-offset-4')}
+            className="rounded-card focus-visible:outline-offset-4"
           >
             {tab.panel}
           </TabPanel>

@@ -7,7 +7,6 @@ import type { DemoCampaign } from '@/content/types';
 import { formatCount, formatNumber } from '@/lib/format';
 import { CampaignStatusBadge } from './campaign-status-badge';
 import { DashboardCard } from './dashboard-card';
-import { focusRing } from './focus-ring';
 
 interface CampaignsTableProps {
   section: typeof CampaignsSection;
@@ -31,11 +30,7 @@ export function CampaignsTable({ section, campaigns }: CampaignsTableProps) {
         role="region"
         aria-label={section.scrollAreaLabel}
         tabIndex={0}
-        className={clsx(
-          'overflow-x-auto rounded-b-card',
-          focusRing,
-          'focus-visible:outline-offset-[-3px]',
-        )}
+        className="overflow-x-auto rounded-b-card focus-visible:outline-offset-[-3px]"
       >
         <table className="w-full min-w-[38rem] border-collapse text-left text-sm">
           <caption className="sr-only">{section.caption}</caption>
@@ -85,11 +80,7 @@ export function CampaignsTable({ section, campaigns }: CampaignsTableProps) {
                   <NoticeButton
                     notice={notices.featureInDevelopment(rowAction.feature(campaign.name))}
                     aria-label={rowAction.accessibleLabel(campaign.name)}
-                    className={buttonClasses({
-                      variant: 'secondary',
-                      size: 'sm',
-                      className: focusRing,
-                    })}
+                    className={buttonClasses({ variant: 'secondary', size: 'sm' })}
                   >
                     {rowAction.label}
                   </NoticeButton>

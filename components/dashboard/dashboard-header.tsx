@@ -1,4 +1,3 @@
-import clsx from 'clsx';
 import Link from 'next/link';
 import { Logo } from '@/components/layout/logo';
 import { Badge } from '@/components/ui/badge';
@@ -6,7 +5,6 @@ import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { dashboardShell } from '@/content/dashboard';
 import { routes } from '@/content/site';
-import { focusRing } from './focus-ring';
 
 /**
  * Top of the dashboard's application shell: the demo notice first, so nobody takes the
@@ -23,10 +21,7 @@ export function DashboardHeader() {
           </p>
           <Link
             href={routes.home.path}
-            className={clsx(
-              'ml-7 inline-flex items-center gap-1.5 rounded font-semibold underline underline-offset-4 hover:no-underline sm:ml-0',
-              focusRing,
-            )}
+            className="ml-7 inline-flex items-center gap-1.5 rounded font-semibold underline underline-offset-4 hover:no-underline sm:ml-0"
           >
             <Icon name="arrowLeft" className="size-4" />
             {dashboardShell.backToSite}
@@ -35,7 +30,7 @@ export function DashboardHeader() {
       </div>
       <Container className="flex h-16 items-center justify-between gap-4">
         <div className="flex items-center gap-3">
-          <Logo className={focusRing} />
+          <Logo />
           <Badge tone="accent">{dashboardShell.demoBadge}</Badge>
         </div>
         <p className="flex items-center gap-2.5 text-sm font-semibold text-ink-800">

@@ -1,10 +1,8 @@
-import clsx from 'clsx';
 import { NoticeButton } from '@/components/notice-button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Icon } from '@/components/ui/icon';
 import { notices } from '@/content/notices';
 import type { DashboardEmptyState } from '@/content/types';
-import { focusRing } from './focus-ring';
 
 /** A tab without data: what it will hold, and the button that would create the first item. */
 export function EmptyState({ state }: { state: DashboardEmptyState }) {
@@ -23,7 +21,7 @@ export function EmptyState({ state }: { state: DashboardEmptyState }) {
       <p className="mx-auto mt-3 max-w-lg leading-relaxed text-pretty text-ink-600">{state.text}</p>
       <NoticeButton
         notice={notices.featureInDevelopment(state.action.feature)}
-        className={buttonClasses({ className: clsx(focusRing, 'mt-8') })}
+        className={buttonClasses({ className: 'mt-8' })}
       >
         <Icon name="plus" className="size-5 stroke-2" />
         {state.action.label}

@@ -1,73 +1,22 @@
-import {
-  antiSpam,
-  credits,
-  planLimits,
-  postalPrinting,
-  support,
-  trial,
-  type PlanId,
-  type PlanLimits,
-} from '@/content/constants';
+import { antiSpam, credits, planLimits, postalPrinting, support, trial } from '@/content/constants';
+import { plans } from '@/content/plans';
 import { productName, routes } from '@/content/site';
-import type { LegalDocument, LegalSubsection } from '@/content/types';
+import type { LegalDocument, LegalSubsection, Plan } from '@/content/types';
 import { formatCount, formatDuration, formatPrice, formatPriceRange } from '@/lib/format';
 import { contactEmail, publisher, valuesToComplete } from './publisher';
 import { mailLink, pageLink } from './text';
 
-/**
- * Plan names and the features that are not figures. The pricing page words its own
- * cards; these lines follow the specification (section 9) so that both say the same.
- */
-const plans: Record<PlanId, { name: string; postalLetter: [string, string]; extras: string[] }> = {
-  starter: {
-    name: 'Starter',
-    postalLetter: ['courrier postal payant', 'courriers postaux payants'],
-    extras: ['support par e-mail', 'statistiques de base'],
-  },
-  pro: {
-    name: 'Pro',
-    postalLetter: ['courrier postal à tarif réduit', 'courriers postaux à tarif réduit'],
-    extras: ['tests A/B', 'support prioritaire', 'statistiques avancées', 'export des données'],
-  },
-  business: {
-    name: 'Business',
-    postalLetter: ['courrier postal', 'courriers postaux'],
-    extras: [
-      'domaine e-mail personnalisé',
-      'accès à l’API',
-      'support dédié',
-      'accompagnement à la prise en main',
-      'rapports personnalisés',
-    ],
-  },
-};
-
-function templatesLine(templates: PlanLimits['templates']): string[] {
-  if (templates === undefined) return [];
-  if (templates === 'unlimited') return ['modèles de CV et de lettres illimités'];
-  return [`${formatCount(templates, 'modèle')} de CV et de lettres`];
+/** A plan's features inside a sentence: 'Support par e-mail' → 'support par e-mail', 'API' kept. */
+function inSentence(feature: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(feature) ? feature[0]!.toLowerCase() + feature.slice(1) : feature;
 }
 
-/** What a plan includes, quotas first, read from the constants. */
-export function planFeatures(id: PlanId): string[] {
-  const limits: PlanLimits = planLimits[id];
-  const plan = plans[id];
-  return [
-    `${formatCount(limits.companySearches, 'recherche')} d’entreprises`,
-    `${formatCount(limits.includedEmails, 'e-mail')} inclus`,
-    formatCount(limits.postalLetters, ...plan.postalLetter),
-    ...templatesLine(limits.templates),
-    ...(limits.users > 1 ? [formatCount(limits.users, 'utilisateur')] : []),
-    ...plan.extras,
-  ];
-}
-
-/** A plan as a titled paragraph: a table is too cramped for it on a phone. */
-function planSubsection(id: PlanId): LegalSubsection {
+/** A plan as a titled paragraph, worded as on /tarifs: a table is too cramped for it on a phone. */
+function planSubsection(plan: Plan): LegalSubsection {
   return {
     type: 'subsection',
-    title: `${plans[id].name}, ${formatPrice(planLimits[id].monthlyPriceEur)} par mois`,
-    blocks: [{ type: 'paragraph', text: `${planFeatures(id).join(', ')}.` }],
+    title: `${plan.name}, ${formatPrice(plan.monthlyPriceEur)} par mois`,
+    blocks: [{ type: 'paragraph', text: `${plan.features.map(inSentence).join(', ')}.` }],
   };
 }
 
@@ -184,9 +133,7 @@ export const terms = {
             '. Les prix sont indiqués en euros, par mois ; les quotas de chaque offre valent pour un mois et se renouvellent chaque mois.',
           ],
         },
-        planSubsection('starter'),
-        planSubsection('pro'),
-        planSubsection('business'),
+        ...plans.map(planSubsection),
         {
           type: 'subsection',
           title: 'Crédits à l’usage',
