@@ -60,7 +60,9 @@ test('a valid submit shows « Formulaire non connecté », keeps the values and 
   const sending: string[] = [];
   page.on('request', (request) => {
     const sent = `${decodeURIComponent(request.url())} ${request.postData() ?? ''}`;
-    const carriesValue = Object.values(values).some((value) => sent.includes(value.split('\n')[0]!));
+    const carriesValue = Object.values(values).some((value) =>
+      sent.includes(value.split('\n')[0]!),
+    );
     if (!['GET', 'HEAD'].includes(request.method()) || carriesValue) {
       sending.push(`${request.method()} ${request.url()}`);
     }

@@ -2,7 +2,8 @@
 /**
  * Serves the static export in out/ the way the production CDN does: clean URLs
  * (/tarifs serves tarifs.html), out/404.html with status 404 for unknown paths, and
- * the response headers that the build wrote to out/_headers.
+ * the response headers that the build wrote to out/_headers, and gzip or brotli
+ * compression as a CDN applies it.
  *
  * Usage: node scripts/serve.mjs [--port 3000]   (PORT also works)
  */
@@ -10,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import handler from 'serve-handler';
 
 const root = join(fileURLToPath(new URL('..', import.meta.url)), 'out');
@@ -63,7 +65,10 @@ function main() {
   const flag = process.argv.indexOf('--port');
   const port = Number(flag > 0 ? process.argv[flag + 1] : (process.env.PORT ?? 3000));
   const config = serverConfig();
-  const server = createServer((request, response) => handler(request, response, config));
+  const compress = compression();
+  const server = createServer((request, response) =>
+    compress(request, response, () => handler(request, response, config)),
+  );
   server.listen(port, '127.0.0.1', () => {
     console.log(`Serving out/ on http://localhost:${port}`);
   });

@@ -1,4 +1,5 @@
 import { CheckCircleIcon, PlayCircleIcon } from '@heroicons/react/20/solid';
+import { JsonLd } from '@/components/json-ld';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
@@ -8,6 +9,7 @@ import { benefits, finalCallToAction, hero, howItWorks, trust } from '@/content/
 import { accountLinks, routes } from '@/content/site';
 import { formatDuration } from '@/lib/format';
 import { pageMetadata } from '@/lib/metadata';
+import { homeStructuredData } from '@/lib/structured-data';
 import { HeroIllustration } from './hero-illustration';
 
 export const metadata = pageMetadata('home');
@@ -15,6 +17,7 @@ export const metadata = pageMetadata('home');
 export default function HomePage() {
   return (
     <>
+      <JsonLd data={homeStructuredData()} />
       <section className="relative overflow-hidden bg-[radial-gradient(55%_60%_at_85%_0%,theme(colors.brand.100),transparent),radial-gradient(40%_45%_at_0%_100%,theme(colors.accent.100),transparent)]">
         <Container className="grid items-center gap-16 pt-14 pb-24 sm:pt-20 lg:grid-cols-[1.05fr_1fr] lg:gap-12 lg:pt-24 lg:pb-28">
           <div>

@@ -1,10 +1,12 @@
 import { CalendarIcon, ClockIcon } from '@heroicons/react/20/solid';
+import { JsonLd } from '@/components/json-ld';
 import { Badge } from '@/components/ui/badge';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { articleCategories, articles, blogPage } from '@/content/articles';
 import { formatCount, formatDate } from '@/lib/format';
 import { pageMetadata } from '@/lib/metadata';
+import { blogStructuredData } from '@/lib/structured-data';
 
 export const metadata = pageMetadata('blog');
 
@@ -12,6 +14,7 @@ export default function BlogPage() {
   const chips = [blogPage.allCategoriesLabel, ...articleCategories];
   return (
     <>
+      <JsonLd data={blogStructuredData(articles)} />
       <PageHeader eyebrow={blogPage.eyebrow} title={blogPage.title} lead={blogPage.lead} />
 
       <section aria-labelledby="articles" className="py-12 sm:py-16">
@@ -39,6 +42,7 @@ export default function BlogPage() {
             {articles.map((article) => (
               <li key={article.id}>
                 <article
+                  id={article.id}
                   aria-labelledby={`article-${article.id}`}
                   className="flex h-full flex-col rounded-card border border-ink-200 bg-white p-7 shadow-card"
                 >

@@ -1,9 +1,11 @@
+import { JsonLd } from '@/components/json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { faqItems, faqPage } from '@/content/faq';
 import { routes } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
+import { faqStructuredData } from '@/lib/structured-data';
 import { FaqAccordion } from './faq-accordion';
 
 export const metadata = pageMetadata('faq');
@@ -11,6 +13,7 @@ export const metadata = pageMetadata('faq');
 export default function FaqPage() {
   return (
     <>
+      <JsonLd data={faqStructuredData(faqItems)} />
       <PageHeader eyebrow={faqPage.eyebrow} title={faqPage.title} lead={faqPage.lead}>
         <ButtonLink href={routes.contact.path} variant="secondary" className="mt-8">
           {faqPage.contactLink}

@@ -1,5 +1,6 @@
 import { CheckIcon, GiftIcon, StarIcon } from '@heroicons/react/20/solid';
 import clsx from 'clsx';
+import { JsonLd } from '@/components/json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
@@ -8,6 +9,7 @@ import { plans, pricingPage } from '@/content/plans';
 import { accountLinks, routes } from '@/content/site';
 import { formatPrice } from '@/lib/format';
 import { pageMetadata } from '@/lib/metadata';
+import { pricingStructuredData } from '@/lib/structured-data';
 
 export const metadata = pageMetadata('pricing');
 
@@ -15,6 +17,7 @@ export default function PricingPage() {
   const { credits, commitments, contact } = pricingPage;
   return (
     <>
+      <JsonLd data={pricingStructuredData(plans)} />
       <PageHeader
         eyebrow={pricingPage.eyebrow}
         title={pricingPage.title}
