@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { Notices } from '@/components/notices';
 import { SkipLink } from '@/components/layout/skip-link';
 import { productName, site } from '@/content/site';
 import { colors } from '@/tailwind.config';
@@ -25,7 +24,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         <SkipLink />
         {children}
-        <Notices />
       </body>
     </html>
   );

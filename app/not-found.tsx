@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { SiteShell } from '@/components/layout/site-shell';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
@@ -33,12 +32,12 @@ export default function NotFound() {
           <ul className="flex flex-wrap justify-center gap-3">
             {suggestions.map((link) => (
               <li key={link.href}>
-                <Link
+                <a
                   href={link.href}
                   className="inline-flex rounded-full bg-white px-4 py-2 font-medium text-ink-800 ring-1 ring-ink-200 transition-colors hover:bg-ink-50 hover:text-ink-950"
                 >
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -3,5 +3,10 @@ import { serializeJsonLd } from '@/lib/structured-data';
 
 /** Structured data for search engines, in the page's HTML (a data block, never executed). */
 export function JsonLd({ data }: { data: Graph | WithContext<Thing> }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+    />
+  );
 }

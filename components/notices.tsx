@@ -38,7 +38,9 @@ export function showNotice({ title, message }: Notice): string {
 }
 
 /**
- * The site's single notice area, mounted once in the root layout.
+ * The site's notice area. Each page that can show a notice mounts it once, after its
+ * content (/modeles, /contact, the dashboard's layout); the other pages do not ship its
+ * JavaScript at all.
  *
  * It renders react-hot-toast through the library's headless hook rather than its
  * default <Toaster>: that one injects CSS at run time (goober), which the site's

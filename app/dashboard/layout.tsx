@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DashboardHeader } from '@/components/dashboard/dashboard-header';
 import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
+import { Notices } from '@/components/notices';
 
 /**
  * The demo dashboard's own application shell: no marketing header or footer, a top bar
@@ -13,6 +14,7 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
+      <Notices />
     </div>
   );
 }

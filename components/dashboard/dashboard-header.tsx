@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Logo } from '@/components/layout/logo';
 import { Badge } from '@/components/ui/badge';
 import { Container } from '@/components/ui/container';
@@ -19,13 +18,13 @@ export function DashboardHeader() {
             <Icon name="informationCircle" className="size-5 shrink-0 text-accent-800" />
             {dashboardShell.demoNotice}
           </p>
-          <Link
+          <a
             href={routes.home.path}
             className="ml-7 inline-flex items-center gap-1.5 rounded font-semibold underline underline-offset-4 hover:no-underline sm:ml-0"
           >
             <Icon name="arrowLeft" className="size-4" />
             {dashboardShell.backToSite}
-          </Link>
+          </a>
         </Container>
       </div>
       <Container className="flex h-16 items-center justify-between gap-4">

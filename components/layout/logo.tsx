@@ -1,5 +1,4 @@
 import clsx from 'clsx';
-import Link from 'next/link';
 import { productName, routes } from '@/content/site';
 
 /** The product mark: a "C" drawn as an open arc, with the apricot dot of a sent message. */
@@ -28,7 +27,7 @@ export function Logo({
   className?: string;
 }) {
   return (
-    <Link
+    <a
       href={routes.home.path}
       className={clsx(
         'inline-flex items-center gap-2.5 rounded-lg text-xl font-extrabold tracking-tight',
@@ -38,6 +37,6 @@ export function Logo({
     >
       <LogoMark className="size-8" />
       <span>{productName}</span>
-    </Link>
+    </a>
   );
 }

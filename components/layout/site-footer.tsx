@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Container } from '@/components/ui/container';
 import { footerNavigation, productName, site } from '@/content/site';
 import { Logo } from './logo';
@@ -21,12 +20,12 @@ export function SiteFooter() {
               <ul className="mt-4 space-y-1">
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <Link
+                    <a
                       href={link.href}
                       className="inline-block py-1.5 text-[0.9375rem] text-ink-300 underline-offset-4 transition-colors hover:text-white hover:underline"
                     >
                       {link.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>

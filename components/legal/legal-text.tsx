@@ -1,5 +1,4 @@
 import clsx from 'clsx';
-import Link from 'next/link';
 import { Fragment } from 'react';
 import { site } from '@/content/site';
 import type { LegalInline, LegalLink, LegalPlaceholder, LegalText } from '@/content/types';
@@ -35,9 +34,9 @@ function TextLink({ link }: { link: LegalLink }) {
   const printProps = { 'data-print-url': printedAddress(link) };
   if (link.href.startsWith('/')) {
     return (
-      <Link href={link.href} className={linkClasses} {...printProps}>
+      <a href={link.href} className={linkClasses} {...printProps}>
         {link.text}
-      </Link>
+      </a>
     );
   }
   return (

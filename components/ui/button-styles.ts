@@ -4,7 +4,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'inv
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 /**
- * Class names of every button and button-like link, so a <Link>, an <a> and a
+ * Class names of every button and button-like link, so an <a> and a
  * <button> that look alike share one definition.
  */
 export function buttonClasses({

@@ -1,5 +1,5 @@
 import { ChevronRightIcon, ClockIcon, EnvelopeIcon } from '@heroicons/react/24/outline';
-import Link from 'next/link';
+import { Notices } from '@/components/notices';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { contactEmail, contactPage } from '@/content/contact';
@@ -73,7 +73,7 @@ export default function ContactPage() {
             <ul className="mt-4 divide-y divide-ink-100">
               {shortcuts.items.map((item) => (
                 <li key={item.title}>
-                  <Link
+                  <a
                     href={item.href}
                     className="group flex items-center justify-between gap-4 py-4"
                   >
@@ -87,13 +87,14 @@ export default function ContactPage() {
                       aria-hidden="true"
                       className="size-5 shrink-0 text-ink-400 group-hover:text-brand-700"
                     />
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
           </section>
         </aside>
       </Container>
+      <Notices />
     </>
   );
 }

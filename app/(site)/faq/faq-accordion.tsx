@@ -3,7 +3,6 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { ChevronDownIcon } from '@heroicons/react/20/solid';
 import clsx from 'clsx';
-import Link from 'next/link';
 import { useEffect, useRef, type RefObject } from 'react';
 import type { FaqItem } from '@/content/types';
 
@@ -79,12 +78,12 @@ function AccordionItem({
           ))}
           {item.link && (
             <p>
-              <Link
+              <a
                 href={item.link.href}
                 className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
               >
                 {item.link.label}
-              </Link>
+              </a>
             </p>
           )}
         </div>

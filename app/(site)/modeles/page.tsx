@@ -1,5 +1,6 @@
 import { DocumentTextIcon } from '@heroicons/react/24/outline';
 import { NoticeButton } from '@/components/notice-button';
+import { Notices } from '@/components/notices';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
@@ -140,6 +141,7 @@ export default function TemplatesPage() {
           </dl>
         </Container>
       </section>
+      <Notices />
     </>
   );
 }
