@@ -76,15 +76,22 @@ async function startServer() {
   return server;
 }
 
-function lighthouse(url, outputPath) {
-  run(
+/** The Node 22 binary of the npm package, fetched (or found in npm's cache) once. */
+function nodeForLighthouse() {
+  const result = spawnSync(
     'npm',
+    ['exec', '--yes', `--package=${NODE_FOR_LIGHTHOUSE}`, '--', 'node', '-p', 'process.execPath'],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  if (result.status !== 0)
+    throw new Error(`could not get ${NODE_FOR_LIGHTHOUSE} from the npm registry`);
+  return result.stdout.trim();
+}
+
+function lighthouse(node, url, outputPath) {
+  run(
+    node,
     [
-      'exec',
-      '--yes',
-      `--package=${NODE_FOR_LIGHTHOUSE}`,
-      '--',
-      'node',
       'node_modules/lighthouse/cli/index.js',
       url,
       '--quiet',
@@ -179,6 +186,7 @@ async function main() {
   if (build) run('npm', ['run', '--silent', 'build']);
   const routes = args.length ? args : routesOfExport();
   mkdirSync(RESULTS, { recursive: true });
+  const node = nodeForLighthouse();
   const server = await startServer();
   const rows = [];
   try {
@@ -188,7 +196,7 @@ async function main() {
         const name = `${route === '/' ? 'accueil' : route.slice(1).replace(/\//g, '_')}-${index}.json`;
         process.stderr.write(`Lighthouse ${lighthouseVersion} · ${route} · run ${index}/${runs}\n`);
         samples.push(
-          figuresOf(lighthouse(`http://localhost:${PORT}${route}`, join(RESULTS, name))),
+          figuresOf(lighthouse(node, `http://localhost:${PORT}${route}`, join(RESULTS, name))),
         );
       }
       const figures = Object.fromEntries(
