@@ -4,6 +4,7 @@ export const blogPage = {
   eyebrow: 'Blog',
   title: 'Conseils pour réussir vos candidatures spontanées',
   lead: 'Méthode, délivrabilité, stratégie, CV, organisation et cadre légal : des articles pratiques pour chaque étape de votre recherche.',
+  listTitle: 'Articles',
   categoriesLabel: 'Catégories',
   allCategoriesLabel: 'Tous',
 } as const;

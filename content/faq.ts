@@ -85,7 +85,7 @@ export const faqItems = [
     id: 'premiere-campagne',
     question: 'Combien de temps faut-il pour lancer une première campagne ?',
     answer: [
-      `Environ ${minutes(firstCampaignTotalMinutes)} : ${minutes(firstCampaignMinutes.search)} pour trouver les entreprises, ${minutes(firstCampaignMinutes.letter)} pour générer votre lettre et ${minutes(firstCampaignMinutes.sendingSetup)} pour préparer l’envoi. ${productName} s’occupe du reste.`,
+      `Environ ${minutes(firstCampaignTotalMinutes)} : ${minutes(firstCampaignMinutes.search)} pour trouver les entreprises, ${minutes(firstCampaignMinutes.letter)} pour générer votre lettre et ${minutes(firstCampaignMinutes.sendingSetup)} pour préparer l’envoi. ${productName} s’occupe du reste.`,
     ],
   },
 ] as const satisfies readonly FaqItem[];

@@ -106,7 +106,9 @@ export const pricingPage = {
   eyebrow: 'Tarifs',
   title: 'Des offres simples, sans engagement',
   lead: `Commencez par ${formatDuration(trial.durationDays, 'day')} d’essai gratuit avec ${formatCount(trial.freeSends, 'envoi')} offerts, puis choisissez l’offre qui suit votre rythme.`,
+  plansLabel: 'Les offres',
   perMonth: 'par mois',
+  includedIn: (planName: string) => `Inclus dans l’offre ${planName}`,
   popularLabel: 'Le plus populaire',
   trial: {
     title: `Essai gratuit de ${formatDuration(trial.durationDays, 'day')}`,

@@ -254,6 +254,15 @@ export interface LegalLink {
   type: 'link';
   text: string;
   href: LegalHref;
+  /** Language of the link's text when it is not French (a licence's name). */
+  lang?: 'en';
+}
+
+/** Words in another language (names of foreign projects), marked for screen readers and spell checking. */
+export interface LegalForeign {
+  type: 'foreign';
+  lang: 'en';
+  text: string;
 }
 
 export interface LegalEmphasis {
@@ -261,7 +270,7 @@ export interface LegalEmphasis {
   text: string;
 }
 
-export type LegalInline = string | LegalPlaceholder | LegalLink | LegalEmphasis;
+export type LegalInline = string | LegalPlaceholder | LegalLink | LegalEmphasis | LegalForeign;
 
 /** Running text: a plain string, or runs of text, links, emphasis and placeholders. */
 export type LegalText = string | readonly LegalInline[];

@@ -6,11 +6,16 @@ export { expect };
 interface PageGuard {
   /** Console messages of type error matching this pattern are expected by the test. */
   allowConsoleError(pattern: RegExp): void;
+  /** The Content-Security-Policy violations seen so far (a test that plants one reads them). */
+  cspViolations: string[];
+  /** The test plants a violation on purpose: do not fail it for that. */
+  expectCspViolations(): void;
 }
 
 /**
  * Every test's page is watched from its first request: at the end of the test, no
- * console error and no request to another origin may have happened.
+ * console error, no request to another origin and no Content-Security-Policy violation
+ * may have happened.
  */
 export const test = base.extend<{ guard: PageGuard }>({
   guard: [
@@ -18,7 +23,22 @@ export const test = base.extend<{ guard: PageGuard }>({
       const allowed: RegExp[] = [];
       const consoleErrors: string[] = [];
       const foreignRequests: string[] = [];
+      const cspViolations: string[] = [];
+      let violationsExpected = false;
       const origin = new URL(baseURL!).origin;
+
+      await page.exposeBinding('__reportCspViolation', (_source, violation: string) => {
+        cspViolations.push(violation);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+            .__reportCspViolation;
+          report(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sample})`,
+          );
+        });
+      });
 
       page.on('console', (message) => {
         if (message.type() === 'error') consoleErrors.push(message.text());
@@ -30,13 +50,22 @@ export const test = base.extend<{ guard: PageGuard }>({
         if (url.origin !== origin) foreignRequests.push(request.url());
       });
 
-      await use({ allowConsoleError: (pattern) => allowed.push(pattern) });
+      await use({
+        allowConsoleError: (pattern) => allowed.push(pattern),
+        cspViolations,
+        expectCspViolations: () => {
+          violationsExpected = true;
+        },
+      });
 
       const unexpected = consoleErrors.filter(
         (text) => !allowed.some((pattern) => pattern.test(text)),
       );
       expect(unexpected, 'errors in the browser console').toEqual([]);
       expect(foreignRequests, 'requests to another origin').toEqual([]);
+      if (!violationsExpected) {
+        expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
+      }
     },
     { auto: true },
   ],

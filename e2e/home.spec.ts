@@ -43,6 +43,8 @@ test('« Voir une démo » is a button that does nothing', async ({ page }) => {
   await expect(demo).toBeVisible();
   await demo.click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('region', { name: 'Notifications' })).not.toContainText(/./);
+  // Nothing opens, nothing is announced: the home page has no notice area at all.
+  await expect(page.getByRole('region', { name: 'Notifications' })).toHaveCount(0);
+  await expect(page.getByRole('status')).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -6,7 +6,9 @@ const header = (page: import('@playwright/test').Page) =>
 
 test('the header lists the five sections in order', async ({ page }) => {
   await visit(page, '/');
-  await expect(header(page).getByRole('link')).toHaveText(mainNavigation.map((link) => link.label));
+  await expect(header(page).getByRole('list').getByRole('link')).toHaveText(
+    mainNavigation.map((link) => link.label),
+  );
 });
 
 for (const current of mainNavigation) {
@@ -14,7 +16,7 @@ for (const current of mainNavigation) {
     page,
   }) => {
     await visit(page, current.href);
-    const links = header(page).getByRole('link');
+    const links = header(page).getByRole('list').getByRole('link');
     for (const link of mainNavigation) {
       const element = links.filter({ hasText: link.label });
       if (link === current) {

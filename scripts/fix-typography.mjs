@@ -46,9 +46,10 @@ export function looksLikeCode(text) {
   if (/^[\d\s.]+$/.test(text)) return true;
   const tokens = text.trim().split(/\s+/).filter(Boolean);
   if (tokens.length === 0) return true;
-  if (!tokens.every((token) => /^[!-~]+$/.test(token) && token === token.toLowerCase()))
-    return false;
-  return tokens.filter((token) => /[-:\[\]\/]/.test(token)).length * 2 >= tokens.length;
+  const classLike = (token) =>
+    /^[!-~]+$/.test(token) && token === token.toLowerCase() && /[a-z0-9]/.test(token);
+  if (!tokens.every(classLike)) return false;
+  return tokens.filter((token) => /[-:[\]/]/.test(token)).length * 2 >= tokens.length;
 }
 
 function isSkipped(node) {

@@ -41,9 +41,13 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
-/** `/*` and `/_next/static/*` in _headers become serve-handler globs. */
-function toGlob(pattern) {
-  return pattern.replace(/^\//, '').replace(/\*$/, '**') || '**';
+/**
+ * _headers patterns are URL paths; serve-handler matches files. `/*` becomes `**`,
+ * `/_next/static/*` `_next/static/**`, and a page's URL its file: `/tarifs` → `tarifs.html`.
+ */
+export function toGlob(pattern) {
+  if (pattern.endsWith('*')) return pattern.replace(/^\//, '').replace(/\*$/, '**') || '**';
+  return pattern === '/' ? 'index.html' : `${pattern.slice(1)}.html`;
 }
 
 export function serverConfig() {

@@ -5,7 +5,7 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
 
-step "System tools (Chromium)"
+step "System tools (Chromium, hunspell)"
 bash scripts/ensure-tools.sh
 
 step "Lint"
@@ -15,10 +15,28 @@ step "Unit tests (Jest)"
 npx jest --ci
 
 step "Production build (static export to out/)"
-npm run --silent build
+build_log=$(mktemp)
+npm run --silent build 2>&1 | tee "$build_log"
+# The build must never reach the network (Satori fetches fonts for glyphs ours lack).
+if grep -q "Failed to load dynamic font" "$build_log"; then
+  echo "The build tried to download a font: a sharing image uses a character the site's font lacks." >&2
+  exit 1
+fi
 
 step "Type check"
 npm run --silent typecheck
+
+step "Byte budgets of every page (perf/budgets.json)"
+node scripts/check-budgets.mjs
+
+step "HTML validity of every page (html-validate, .htmlvalidate.json)"
+npx html-validate "out/**/*.html"
+
+step "French typography of every page"
+node scripts/check-typography.mjs
+
+step "Spelling of every page (hunspell fr_FR, spelling/words.txt)"
+node scripts/check-spelling.mjs
 
 step "End-to-end tests (Playwright, desktop and mobile)"
 npx playwright test

@@ -26,8 +26,8 @@ export function CampaignsTable({ section, campaigns }: CampaignsTableProps) {
       meta={<p className="text-sm text-ink-600">{formatCount(campaigns.length, 'campagne')}</p>}
       flush
     >
-      <div
-        role="region"
+      {/* A labelled, focusable region: keyboard users can scroll the table on a phone. */}
+      <section
         aria-label={section.scrollAreaLabel}
         tabIndex={0}
         className="overflow-x-auto rounded-b-card focus-visible:outline-offset-[-3px]"
@@ -89,7 +89,7 @@ export function CampaignsTable({ section, campaigns }: CampaignsTableProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </DashboardCard>
   );
 }

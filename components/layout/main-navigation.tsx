@@ -44,22 +44,24 @@ export function MainNavigation({ links, accountLinks }: MainNavigationProps) {
   const close = () => setOpen(false);
 
   return (
-    <>
-      <nav aria-label="Navigation principale" className="hidden md:block">
-        <ul className="flex items-center gap-1">
-          {links.map((link) => (
-            <li key={link.href}>
-              <a
-                href={link.href}
-                {...currentProps(pathname, link.href)}
-                className="rounded-full px-3.5 py-2 text-[0.9375rem] font-medium text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-950 aria-[current=page]:bg-brand-50 aria-[current=page]:font-bold aria-[current=page]:text-brand-800 aria-[current=page]:ring-1 aria-[current=page]:ring-brand-200"
-              >
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+    // One navigation landmark for both layouts: the links are listed once for each.
+    <nav
+      aria-label="Navigation principale"
+      className="flex flex-1 items-center justify-end md:justify-between"
+    >
+      <ul className="hidden items-center gap-1 md:flex">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a
+              href={link.href}
+              {...currentProps(pathname, link.href)}
+              className="rounded-full px-3.5 py-2 text-[0.9375rem] font-medium text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-950 aria-[current=page]:bg-brand-50 aria-[current=page]:font-bold aria-[current=page]:text-brand-800 aria-[current=page]:ring-1 aria-[current=page]:ring-brand-200"
+            >
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
 
       <div className="hidden items-center gap-2 md:flex">
         <a
@@ -107,9 +109,8 @@ export function MainNavigation({ links, accountLinks }: MainNavigationProps) {
           />
         )}
         {/* Kept in the DOM while closed, so the button's aria-controls always points to it. */}
-        <nav
+        <div
           id={panelId}
-          aria-label="Navigation principale"
           hidden={!open}
           className="absolute inset-x-0 top-full border-b border-ink-200 bg-white px-5 pt-2 pb-6 shadow-lift"
         >
@@ -151,8 +152,8 @@ export function MainNavigation({ links, accountLinks }: MainNavigationProps) {
               {accountLinks.signIn.label}
             </a>
           </div>
-        </nav>
+        </div>
       </div>
-    </>
+    </nav>
   );
 }

@@ -34,14 +34,19 @@ function TextLink({ link }: { link: LegalLink }) {
   const printProps = { 'data-print-url': printedAddress(link) };
   if (link.href.startsWith('/')) {
     return (
-      <a href={link.href} className={linkClasses} {...printProps}>
+      <a href={link.href} lang={link.lang} className={linkClasses} {...printProps}>
         {link.text}
       </a>
     );
   }
   return (
     // Addresses and URLs are long unbreakable words: let them wrap on a phone.
-    <a href={link.href} className={clsx(linkClasses, 'wrap-anywhere')} {...printProps}>
+    <a
+      href={link.href}
+      lang={link.lang}
+      className={clsx(linkClasses, 'wrap-anywhere')}
+      {...printProps}
+    >
       {link.text}
     </a>
   );
@@ -56,6 +61,8 @@ function Inline({ run }: { run: LegalInline }) {
       return <TextLink link={run} />;
     case 'strong':
       return <strong className="font-semibold text-ink-950">{run.text}</strong>;
+    case 'foreign':
+      return <span lang={run.lang}>{run.text}</span>;
   }
 }
 

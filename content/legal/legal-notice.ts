@@ -3,7 +3,7 @@ import { productName, routes, site } from '@/content/site';
 import type { LegalDocument } from '@/content/types';
 import { formatDuration } from '@/lib/format';
 import { host, publisher } from './publisher';
-import { link, mailLink, pageLink } from './text';
+import { english, link, mailLink, pageLink } from './text';
 
 /** /mentions-legales: what the French law on the digital economy requires a site to show. */
 export const legalNotice = {
@@ -106,14 +106,18 @@ export const legalNotice = {
             [
               'Police de caractères : ',
               link('Plus Jakarta Sans', 'https://github.com/tokotype/PlusJakartaSans'),
-              ', par The Plus Jakarta Sans Project Authors, diffusée sous ',
-              link('licence SIL Open Font License 1.1', 'https://openfontlicense.org'),
+              ', par ',
+              english('The Plus Jakarta Sans Project Authors'),
+              ', diffusée sous licence ',
+              link('SIL Open Font License 1.1', 'https://openfontlicense.org', 'en'),
               '. Elle est servie par le site lui-même, sans appel à un service tiers.',
             ],
             [
               'Icônes : ',
               link('Heroicons', 'https://heroicons.com'),
-              ', par Tailwind Labs, diffusées sous ',
+              ', par ',
+              english('Tailwind Labs'),
+              ', diffusées sous ',
               link('licence MIT', 'https://opensource.org/license/mit'),
               '.',
             ],

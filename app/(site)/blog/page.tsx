@@ -20,23 +20,28 @@ export default function BlogPage() {
       <section aria-labelledby="articles" className="py-12 sm:py-16">
         <Container>
           <h2 id="articles" className="sr-only">
-            Articles
+            {blogPage.listTitle}
           </h2>
           {/* The specification wants the chips displayed but not filtering: they are labels, not controls. */}
-          <ul aria-label={blogPage.categoriesLabel} className="flex flex-wrap gap-2">
-            {chips.map((chip, index) => (
-              <li
-                key={chip}
-                className={
-                  index === 0
-                    ? 'rounded-full bg-ink-950 px-4 py-1.5 text-sm font-semibold text-white'
-                    : 'rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-ink-800 ring-1 ring-ink-200'
-                }
-              >
-                {chip}
-              </li>
-            ))}
-          </ul>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+            <p id="categories" className="text-sm font-semibold text-ink-700">
+              {blogPage.categoriesLabel}
+            </p>
+            <ul aria-labelledby="categories" className="flex flex-wrap gap-2">
+              {chips.map((chip, index) => (
+                <li
+                  key={chip}
+                  className={
+                    index === 0
+                      ? 'rounded-full bg-ink-950 px-4 py-1.5 text-sm font-semibold text-white'
+                      : 'rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-ink-800 ring-1 ring-ink-200'
+                  }
+                >
+                  {chip}
+                </li>
+              ))}
+            </ul>
+          </div>
 
           <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {articles.map((article) => (

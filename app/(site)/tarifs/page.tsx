@@ -31,7 +31,7 @@ export default function PricingPage() {
         </p>
       </PageHeader>
 
-      <section aria-label="Les offres" className="py-16 sm:py-20">
+      <section aria-label={pricingPage.plansLabel} className="py-16 sm:py-20">
         <Container>
           <ul className="grid items-start gap-6 lg:grid-cols-3">
             {plans.map((plan) => (
@@ -70,8 +70,11 @@ export default function PricingPage() {
                 >
                   {plan.callToAction}
                 </ButtonLink>
+                <p id={`inclus-${plan.id}`} className="sr-only">
+                  {pricingPage.includedIn(plan.name)}
+                </p>
                 <ul
-                  aria-label={`Inclus dans l’offre ${plan.name}`}
+                  aria-labelledby={`inclus-${plan.id}`}
                   className="mt-8 space-y-3 border-t border-ink-100 pt-7 text-[0.9375rem] text-ink-800"
                 >
                   {plan.features.map((feature) => (

@@ -1,0 +1,1 @@
+export function typographyOffences(line: string): { rule: string; context: string }[];

@@ -1,0 +1,149 @@
+/**
+ * Each quality gate of the built site fails on a planted error and passes on clean
+ * input. The gates themselves run over out/ in `npm test`, after the build.
+ */
+import { HtmlValidate } from 'html-validate';
+import { readFileSync } from 'node:fs';
+import { typographyOffences } from './check-typography.mjs';
+import { readWordList, spellingOffences, tokens } from './check-spelling.mjs';
+import { pageLines } from './lib/page-text.mjs';
+import {
+  contentSecurityPolicy,
+  inlineHashes,
+  uncovered,
+  withMetaPolicy,
+} from './secure-export.mjs';
+
+const NBSP = '\u00a0';
+const NNBSP = '\u202f';
+const page = (body: string) =>
+  `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"/><title>Page</title></head><body>${body}</body></html>`;
+
+describe('French typography gate', () => {
+  it('fails on an ordinary space, or none, before ; ! ? : % € and »', () => {
+    expect(typographyOffences('Pourquoi ?').map((offence) => offence.rule)).toEqual([
+      'ordinary space before « ? »',
+    ]);
+    expect(typographyOffences('Attention!')).toHaveLength(1);
+    expect(typographyOffences('Note : oui ; 42 % ; 9 €')).toHaveLength(5);
+    expect(typographyOffences('« Bonjour »').map((offence) => offence.rule)).toEqual([
+      'ordinary space after « « »',
+      'ordinary space before « » »',
+    ]);
+  });
+
+  it('fails on an ordinary space between the groups of a number', () => {
+    expect(typographyOffences('1 247 entreprises')[0]!.rule).toBe(
+      'ordinary space between the groups of a number',
+    );
+  });
+
+  it('passes French typography, addresses and times', () => {
+    expect(
+      typographyOffences(
+        `Pourquoi${NNBSP}? Note${NBSP}: 42${NBSP}% et 1${NNBSP}247, «${NBSP}oui${NBSP}»`,
+      ),
+    ).toEqual([]);
+    expect(typographyOffences('https://www.cnil.fr à 10:30')).toEqual([]);
+    expect(typographyOffences(`Vraiment${NNBSP}?!`)).toEqual([]);
+  });
+
+  it('reads text across inline elements, skips code and other languages', () => {
+    const lines = pageLines(
+      page(
+        '<p><strong>Note</strong> : voir <code>a ? b</code></p><p lang="en">Really?</p><ul><li>Un</li><li>Deux</li></ul>',
+      ),
+    );
+    expect(lines).toEqual(['Page', 'Note : voir', 'Un', 'Deux']);
+    expect(typographyOffences(lines[1]!)).toHaveLength(1);
+  });
+});
+
+describe('HTML validity gate', () => {
+  const validator = new HtmlValidate(JSON.parse(readFileSync('.htmlvalidate.json', 'utf8')));
+
+  it('fails on an invalid element', async () => {
+    const report = await validator.validateString(page('<foo>Bonjour</foo>'));
+    expect(report.valid).toBe(false);
+    expect(report.results[0]!.messages.map((message) => message.ruleId)).toContain('element-name');
+  });
+
+  it('fails on a list item outside a list', async () => {
+    const report = await validator.validateString(page('<div><li>Un</li></div>'));
+    expect(report.valid).toBe(false);
+  });
+
+  it('passes valid markup', async () => {
+    const report = await validator.validateString(
+      page('<main><h1>Titre</h1><p>Bonjour.</p></main>'),
+    );
+    expect(report.results.flatMap((result) => result.messages)).toEqual([]);
+    expect(report.valid).toBe(true);
+  });
+});
+
+describe('spelling gate (hunspell, French)', () => {
+  const wordList = readWordList();
+
+  it('finds a misspelled word and says where', () => {
+    const offences = spellingOffences(
+      [{ route: '/x', lines: ['Nous envoyons vos candidatures spontanéees.'] }],
+      wordList,
+    );
+    expect(offences).toEqual([{ word: 'spontanéees', routes: ['/x'] }]);
+  });
+
+  it('knows the product’s own words and the template variables', () => {
+    const lines = [
+      'Candidia remplace {{entreprise}} et {{competence_cle}} dans vos lettres, selon le RGPD.',
+    ];
+    expect(spellingOffences([{ route: '/x', lines }], wordList)).toEqual([]);
+    expect(spellingOffences([{ route: '/x', lines: ['{{inconnue}}'] }], wordList)).toEqual([
+      { word: '{{inconnue}}', routes: ['/x'] },
+    ]);
+  });
+
+  it('leaves addresses alone and separates words laid out side by side', () => {
+    expect(tokens('Écrivez à support@candidia.fr ou sur www.cnil.fr').words).toEqual([
+      'Écrivez',
+      'à',
+      'ou',
+      'sur',
+    ]);
+    expect(tokens('ConnexionCréer mon compte').words).toEqual([
+      'Connexion',
+      'Créer',
+      'mon',
+      'compte',
+    ]);
+  });
+});
+
+describe('Content-Security-Policy of the export', () => {
+  const html = page('<p style="color:red">Bonjour</p><script>self.__next_f=[]</script>');
+
+  it('allows exactly the inline code of the page', () => {
+    const policy = contentSecurityPolicy(inlineHashes(html));
+    expect(uncovered(html, policy)).toEqual([]);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("style-src-attr 'unsafe-hashes' 'sha256-");
+  });
+
+  it('reports an inline script without its hash', () => {
+    const policy = contentSecurityPolicy(inlineHashes(html));
+    const planted = html.replace('</body>', '<script>alert(1)</script></body>');
+    expect(uncovered(planted, policy)).toEqual([expect.stringMatching(/^inline script 'sha256-/)]);
+  });
+
+  it('puts the policy first in <head>, without frame-ancestors, and replaces an older one', () => {
+    const meta = contentSecurityPolicy(inlineHashes(html), { inMeta: true });
+    expect(meta).not.toContain('frame-ancestors');
+    const once = withMetaPolicy(html, meta);
+    expect(once).toMatch(
+      /^<!DOCTYPE html><html lang="fr"><head><meta http-equiv="Content-Security-Policy"/,
+    );
+    expect(withMetaPolicy(once, meta)).toBe(once);
+  });
+});
