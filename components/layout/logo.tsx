@@ -1,11 +1,22 @@
 import clsx from 'clsx';
 import { productName, routes } from '@/content/site';
+import { colors } from '@/tailwind.config';
 
-/** The product mark: a "C" drawn as an open arc, with the apricot dot of a sent message. */
-export function LogoMark({ className }: { className?: string }) {
+/**
+ * The product mark: a "C" drawn as an open arc, with the apricot dot of a sent message.
+ * Colours are attributes, not classes, so the sharing images (Satori) can draw it too.
+ */
+export function LogoMark({ className, size }: { className?: string; size?: number }) {
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={className}>
-      <rect width="32" height="32" rx="9" className="fill-brand-700" />
+    <svg
+      viewBox="0 0 32 32"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      <rect width="32" height="32" rx="9" fill={colors.brand[700]} />
       <path
         d="M20.95 11.05A7 7 0 1 0 20.95 20.95"
         fill="none"
@@ -13,7 +24,7 @@ export function LogoMark({ className }: { className?: string }) {
         strokeWidth="3.2"
         strokeLinecap="round"
       />
-      <circle cx="23.6" cy="16" r="2.3" className="fill-accent-400" />
+      <circle cx="23.6" cy="16" r="2.3" fill={colors.accent[400]} />
     </svg>
   );
 }

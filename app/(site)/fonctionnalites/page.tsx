@@ -1,5 +1,5 @@
-import { CheckIcon } from '@heroicons/react/20/solid';
 import { ButtonLink } from '@/components/ui/button-link';
+import { CheckList } from '@/components/ui/check-list';
 import { Container } from '@/components/ui/container';
 import { Icon, IconBadge } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
@@ -35,17 +35,7 @@ export default function FeaturesPage() {
                   {feature.title}
                 </h2>
                 <p className="mt-3 leading-relaxed text-ink-700">{feature.text}</p>
-                <ul className="mt-5 space-y-2.5 border-t border-ink-100 pt-5 text-[0.9375rem] text-ink-800">
-                  {feature.details.map((detail) => (
-                    <li key={detail} className="flex gap-2.5">
-                      <CheckIcon
-                        aria-hidden="true"
-                        className="mt-0.5 size-5 shrink-0 text-brand-600"
-                      />
-                      {detail}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={feature.details} className="mt-5 border-t border-ink-100 pt-5" />
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
-import { CheckIcon, GiftIcon, StarIcon } from '@heroicons/react/20/solid';
+import { GiftIcon, StarIcon } from '@heroicons/react/20/solid';
 import clsx from 'clsx';
 import { JsonLd } from '@/components/json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
+import { CheckList } from '@/components/ui/check-list';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -73,20 +74,11 @@ export default function PricingPage() {
                 <p id={`inclus-${plan.id}`} className="sr-only">
                   {pricingPage.includedIn(plan.name)}
                 </p>
-                <ul
+                <CheckList
+                  items={plan.features}
                   aria-labelledby={`inclus-${plan.id}`}
-                  className="mt-8 space-y-3 border-t border-ink-100 pt-7 text-[0.9375rem] text-ink-800"
-                >
-                  {plan.features.map((feature) => (
-                    <li key={feature} className="flex gap-3">
-                      <CheckIcon
-                        aria-hidden="true"
-                        className="mt-0.5 size-5 shrink-0 text-brand-600"
-                      />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                  className="mt-8 border-t border-ink-100 pt-7"
+                />
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
+import { LogoMark } from '@/components/layout/logo';
 import { hero } from '@/content/home';
 import { allRoutes, productName, site } from '@/content/site';
 import { OG_IMAGE_SIZE, ogImageSlug } from '@/lib/metadata';
@@ -53,17 +54,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 22 }}>
-        <svg width="72" height="72" viewBox="0 0 32 32">
-          <rect width="32" height="32" rx="9" fill={colors.brand[700]} />
-          <path
-            d="M20.95 11.05A7 7 0 1 0 20.95 20.95"
-            fill="none"
-            stroke="#fff"
-            strokeWidth="3.2"
-            strokeLinecap="round"
-          />
-          <circle cx="23.6" cy="16" r="2.3" fill={colors.accent[400]} />
-        </svg>
+        <LogoMark size={72} />
         <span style={{ fontSize: 44, fontWeight: 800, letterSpacing: '-0.02em' }}>
           {productName}
         </span>
