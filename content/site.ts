@@ -1,5 +1,5 @@
 import { planLimits, support, trial } from './constants';
-import type { NavGroup, NavLink, RoutePath, SiteRoute } from './types';
+import type { NavGroup, NavLink, SiteRoute } from './types';
 import { formatCount, formatDuration, formatPrice } from '@/lib/format';
 
 /** The product's working name: change it here and every page follows. */
@@ -113,12 +113,6 @@ export const routes = {
 export type RouteId = keyof typeof routes;
 
 export const allRoutes: readonly SiteRoute[] = Object.values(routes);
-
-export function routeByPath(path: RoutePath): SiteRoute {
-  const route = allRoutes.find((candidate) => candidate.path === path);
-  if (!route) throw new Error(`Unknown route ${path}`);
-  return route;
-}
 
 function link(id: RouteId): NavLink {
   return { label: routes[id].label, href: routes[id].path };

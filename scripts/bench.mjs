@@ -88,7 +88,7 @@ function nodeForLighthouse() {
   return result.stdout.trim();
 }
 
-function lighthouse(node, url, outputPath) {
+function lighthouseOnce(node, url, outputPath) {
   run(
     node,
     [
@@ -104,6 +104,23 @@ function lighthouse(node, url, outputPath) {
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   return JSON.parse(readFileSync(outputPath, 'utf8'));
+}
+
+/**
+ * One Lighthouse report. Lighthouse now and then fails to record a trace (NO_NAVSTART,
+ * NO_FCP): such a run is retried, twice at most, rather than sinking the whole bench.
+ */
+function lighthouse(node, url, outputPath) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const report = lighthouseOnce(node, url, outputPath);
+      if (!report.runtimeError) return report;
+      throw new Error(report.runtimeError.message);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      process.stderr.write(`  retrying (${error.message.split('\n')[0]})\n`);
+    }
+  }
 }
 
 const RESOURCE_KINDS = { Document: 'html', Script: 'js', Stylesheet: 'css', Font: 'fonts' };
