@@ -15,9 +15,10 @@
  *   npm run bench -- --readme          also write the table into README.md
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
+import { exportPages } from './lib/page-text.mjs';
 
 const NODE_FOR_LIGHTHOUSE = 'node@22.23.3';
 const PORT = Number(process.env.BENCH_PORT ?? 4310);
@@ -44,24 +45,11 @@ function run(command, commandArgs, options = {}) {
   if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed`);
 }
 
-/** Every page of the export except the 404 page. */
+/** Every page of the export except the 404 page, the home page first. */
 function routesOfExport() {
-  const routes = [];
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir)) {
-      const path = join(dir, entry);
-      if (statSync(path).isDirectory()) {
-        if (entry !== '_next') walk(path);
-      } else if (entry.endsWith('.html') && !['404.html', '_not-found.html'].includes(entry)) {
-        const name = relative('out', path)
-          .split(sep)
-          .join('/')
-          .replace(/\.html$/, '');
-        routes.push(name === 'index' ? '/' : `/${name}`);
-      }
-    }
-  };
-  walk('out');
+  const routes = [...exportPages('out')]
+    .map(({ route }) => route)
+    .filter((route) => route !== '/404');
   return routes.sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
 }
 

@@ -5,7 +5,6 @@ export interface Budgets {
   pages: Record<string, Sizes>;
 }
 export const KINDS: Kind[];
-export function routeOf(outDir: string, file: string): string;
 export function assetsOf(html: string): { scripts: string[]; styles: string[] };
 export function measure(outDir: string): Record<string, Sizes>;
 export function suggestBudgets(

@@ -10,35 +10,15 @@
  *   node scripts/check-budgets.mjs --suggest  print budgets 3 % above today's sizes, to
  *                                             review and commit when a page grows on purpose
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { exportPages } from './lib/page-text.mjs';
 
 export const KINDS = ['html', 'js', 'css'];
 
 // zlib's default level, the one static hosts and CDNs commonly use for gzip.
 const gzipped = (buffer) => gzipSync(buffer).length;
-
-function* htmlFiles(dir) {
-  for (const entry of readdirSync(dir)) {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) {
-      if (entry !== '_next') yield* htmlFiles(path);
-    } else if (entry.endsWith('.html')) {
-      yield path;
-    }
-  }
-}
-
-/** '/out/tarifs.html' → '/tarifs', 'index.html' → '/', '404.html' → '/404'. */
-export function routeOf(outDir, file) {
-  const name = relative(outDir, file)
-    .split(sep)
-    .join('/')
-    .replace(/\.html$/, '');
-  if (name === 'index') return '/';
-  return `/${name.replace(/\/index$/, '')}`;
-}
 
 /** Same-origin script and style sheet files an HTML page loads. */
 export function assetsOf(html) {
@@ -72,11 +52,8 @@ export function measure(outDir) {
     return sizes.get(path);
   };
   const pages = {};
-  for (const file of htmlFiles(outDir)) {
-    const route = routeOf(outDir, file);
-    if (route === '/_not-found') continue; // the same page as /404, which the host serves
-    const html = readFileSync(file);
-    const { scripts, styles } = assetsOf(html.toString('utf8'));
+  for (const { route, html } of exportPages(outDir)) {
+    const { scripts, styles } = assetsOf(html);
     pages[route] = {
       html: gzipped(html),
       js: scripts.reduce((sum, url) => sum + sizeOf(url), 0),

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { assetsOf, measure, overBudget, routeOf, suggestBudgets } from './check-budgets.mjs';
+import { assetsOf, measure, overBudget, suggestBudgets } from './check-budgets.mjs';
+import { routeOf } from './lib/page-text.mjs';
 
 /** A tiny export: two pages sharing a script, one with a page script of its own. */
 function fixture() {

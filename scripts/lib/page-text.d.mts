@@ -1,3 +1,4 @@
+export function routeOf(outDir: string, file: string): string;
 export function pageLines(html: string): string[];
 export function exportPages(
   outDir: string,

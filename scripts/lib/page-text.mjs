@@ -105,6 +105,16 @@ export function pageLines(html) {
   return lines;
 }
 
+/** 'out/tarifs.html' → '/tarifs', 'out/index.html' → '/', 'out/404.html' → '/404'. */
+export function routeOf(outDir, file) {
+  const name = relative(outDir, file)
+    .split(sep)
+    .join('/')
+    .replace(/\.html$/, '');
+  if (name === 'index') return '/';
+  return `/${name.replace(/\/index$/, '')}`;
+}
+
 /**
  * Every HTML page of an export, with its route and file. _not-found.html, a copy of
  * 404.html that Next also writes, is left out unless `all` is set.
@@ -116,15 +126,7 @@ export function* exportPages(outDir, { all = false } = {}) {
       if (statSync(path).isDirectory()) {
         if (entry !== '_next') yield* walk(path);
       } else if (entry.endsWith('.html') && (all || entry !== '_not-found.html')) {
-        const name = relative(outDir, path)
-          .split(sep)
-          .join('/')
-          .replace(/\.html$/, '');
-        yield {
-          route: name === 'index' ? '/' : `/${name}`,
-          file: path,
-          html: readFileSync(path, 'utf8'),
-        };
+        yield { route: routeOf(outDir, path), file: path, html: readFileSync(path, 'utf8') };
       }
     }
   };
