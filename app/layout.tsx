@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SkipLink } from '@/components/layout/skip-link';
 import { productName, site } from '@/content/site';
+import { earlyInputScript } from '@/lib/early-input';
 import { colors } from '@/tailwind.config';
 import { sansFont } from './fonts';
 import './globals.css';
@@ -21,6 +22,10 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="fr" className={sansFont.variable}>
+      <head>
+        {/* First of all scripts: holds taps on controls whose island has not hydrated yet. */}
+        <script dangerouslySetInnerHTML={{ __html: earlyInputScript }} />
+      </head>
       <body>
         <SkipLink />
         {children}

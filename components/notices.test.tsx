@@ -1,4 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { runEarlyInputScript } from '@/lib/early-input.testing';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast/headless';
 import { noticeDurationMs } from '@/content/constants';
@@ -87,5 +90,67 @@ describe('notices', () => {
     await user.click(screen.getByRole('button', { name: 'Aperçu' }));
     expect(liveRegion()).toHaveTextContent(noticeTitles.previewUnavailable);
     expect(liveRegion()).toHaveTextContent('Classique');
+  });
+
+  it('lets the notice button open its notice as a popover when no script runs', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <NoticeButton notice={notices.previewUnavailable('Classique')}>Aperçu</NoticeButton>,
+    );
+    document.body.append(container);
+    const button = within(container).getByRole('button', { name: 'Aperçu' });
+    const popover = document.getElementById(button.getAttribute('popovertarget')!)!;
+    expect(popover).toHaveAttribute('popover', 'auto');
+    expect(popover).not.toBeVisible();
+
+    // No React here, as in a page whose scripts are off: the browser's default action.
+    button.click();
+    expect(popover).toBeVisible();
+    expect(screen.getByRole('group', { name: noticeTitles.previewUnavailable })).toBe(popover);
+    expect(popover.textContent).toContain(notices.previewUnavailable('Classique').message);
+    within(popover).getByRole('button', { name: 'Fermer la notification' }).click();
+    expect(popover).not.toBeVisible();
+    container.remove();
+  });
+
+  it('shows a notice in the notice area, and not the popover, once hydrated', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(
+      <>
+        <NoticeButton notice={notices.previewUnavailable('Classique')}>Aperçu</NoticeButton>
+        <Notices />
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Aperçu' });
+    await user.click(button);
+    expect(liveRegion()).toHaveTextContent(noticeTitles.previewUnavailable);
+    expect(document.getElementById(button.getAttribute('popovertarget')!)).not.toBeVisible();
+  });
+
+  it('answers on hydration a press made before it', async () => {
+    const element = (
+      <>
+        <NoticeButton notice={notices.previewUnavailable('Classique')}>Aperçu</NoticeButton>
+        <Notices />
+      </>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    document.body.append(container);
+    const undoScript = runEarlyInputScript();
+    const button = within(container).getByRole('button', { name: 'Aperçu' });
+    button.click();
+    // Held: no popover opens, and the press waits for the island.
+    expect(document.getElementById(button.getAttribute('popovertarget')!)).not.toBeVisible();
+
+    const root = await act(async () => hydrateRoot(container, element));
+    expect(liveRegion()).toHaveTextContent(noticeTitles.previewUnavailable);
+    expect(
+      within(liveRegion() as HTMLElement).getAllByText(noticeTitles.previewUnavailable),
+    ).toHaveLength(1);
+
+    undoScript();
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -3,6 +3,7 @@
 import { XMarkIcon } from '@heroicons/react/20/solid';
 import { InformationCircleIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
+import type { ReactNode } from 'react';
 import toast, { resolveValue, useToaster } from 'react-hot-toast/headless';
 import { noticeDurationMs } from '@/content/constants';
 import type { Notice } from '@/content/types';
@@ -15,13 +16,44 @@ const MAX_VISIBLE = 3;
 /** The id of a notice's title, which names the notice's group. */
 const titleId = (toastId: string) => `notice-${toastId}`;
 
-function NoticeText({ title, message, id }: Notice & { id: string }) {
+/**
+ * The look of a notice, shared with the popover that stands in for it without JavaScript.
+ * No display value here: a closed popover must keep the browser's display: none.
+ */
+export const noticeCardClasses =
+  'pointer-events-auto w-full max-w-sm items-start gap-3 rounded-2xl border border-ink-200 bg-white p-4 text-left text-base shadow-lift';
+
+export const noticeCloseClasses =
+  '-m-1.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-ink-500 transition-colors hover:bg-ink-100 hover:text-ink-900';
+
+/** The title and the message; the title's id names the notice's group. */
+export function NoticeText({ titleId, title, message }: Notice & { titleId: string }) {
   return (
     <>
-      <p id={titleId(id)} className="font-bold text-ink-950">
+      <p id={titleId} className="font-bold text-ink-950">
         {title}
       </p>
       <p className="mt-0.5 text-sm leading-snug text-ink-700">{message}</p>
+    </>
+  );
+}
+
+/** Inside a notice card: the icon, the text, then the close button the caller wires. */
+export function NoticeCardBody({ text, close }: { text: ReactNode; close: ReactNode }) {
+  return (
+    <>
+      <InformationCircleIcon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
+      <div className="min-w-0 flex-1">{text}</div>
+      {close}
+    </>
+  );
+}
+
+export function NoticeCloseLabel() {
+  return (
+    <>
+      <XMarkIcon aria-hidden="true" className="size-5" />
+      <span className="sr-only">Fermer la notification</span>
     </>
   );
 }
@@ -31,10 +63,10 @@ function NoticeText({ title, message, id }: Notice & { id: string }) {
  * the site shows a notice, for instance a feature that is not implemented yet.
  */
 export function showNotice({ title, message }: Notice): string {
-  return toast((shown) => <NoticeText id={shown.id} title={title} message={message} />, {
-    duration: noticeDurationMs,
-    removeDelay: REMOVE_DELAY_MS,
-  });
+  return toast(
+    (shown) => <NoticeText titleId={titleId(shown.id)} title={title} message={message} />,
+    { duration: noticeDurationMs, removeDelay: REMOVE_DELAY_MS },
+  );
 }
 
 /**
@@ -70,23 +102,23 @@ export function Notices() {
             aria-labelledby={titleId(notice.id)}
             inert={!notice.visible}
             className={clsx(
-              'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl border border-ink-200 bg-white p-4 shadow-lift transition-opacity duration-200',
+              noticeCardClasses,
+              'flex transition-opacity duration-200',
               notice.visible ? 'animate-notice-in' : 'opacity-0',
             )}
           >
-            <InformationCircleIcon
-              aria-hidden="true"
-              className="mt-0.5 size-6 shrink-0 text-brand-700"
+            <NoticeCardBody
+              text={resolveValue(notice.message, notice)}
+              close={
+                <button
+                  type="button"
+                  onClick={() => toast.dismiss(notice.id)}
+                  className={noticeCloseClasses}
+                >
+                  <NoticeCloseLabel />
+                </button>
+              }
             />
-            <div className="min-w-0 flex-1">{resolveValue(notice.message, notice)}</div>
-            <button
-              type="button"
-              onClick={() => toast.dismiss(notice.id)}
-              className="-m-1.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-ink-500 transition-colors hover:bg-ink-100 hover:text-ink-900"
-            >
-              <XMarkIcon aria-hidden="true" className="size-5" />
-              <span className="sr-only">Fermer la notification</span>
-            </button>
           </div>
         ))}
       </div>

@@ -1,10 +1,12 @@
 import { support } from './constants';
+import { contactEmail } from './legal/publisher';
+import { noticeTitles } from './notices';
 import { routes } from './site';
 import type { RoutePath, TitledText } from './types';
 import { formatDuration } from '@/lib/format';
 
 /** The address visitors write to is part of the publisher's identity (legal module). */
-export { contactEmail } from './legal/publisher';
+export { contactEmail };
 
 export const contactPage = {
   eyebrow: 'Contact',
@@ -23,6 +25,11 @@ export const contactPage = {
       message: { label: 'Message', hint: 'Décrivez votre demande' },
     },
     submit: 'Envoyer le message',
+    // Shown instead of the notice when the page runs without JavaScript.
+    withoutJavaScript: {
+      title: noticeTitles.formNotConnected,
+      message: `L’envoi de ce formulaire n’est pas encore implémenté : rien de ce que vous saisissez n’est transmis. Pour nous écrire, utilisez l’adresse ${contactEmail}.`,
+    },
   },
   details: {
     title: 'Nous joindre',

@@ -75,7 +75,9 @@ test('a valid submit shows « Formulaire non connecté », keeps the values and 
   for (const [label, value] of Object.entries(values))
     await expect(field(page, label)).toHaveValue(value);
   await expect(page).toHaveURL('/contact');
-  await page.waitForLoadState('networkidle');
+  // A second submit, once the page is surely interactive, must not send anything either.
+  await submit(page).click();
+  await expect(notices(page).getByText(noticeTitles.formNotConnected)).toHaveCount(2);
   expect(sending, 'requests sending form data').toEqual([]);
   await expectNoA11yViolations(page, 'contact with a notice');
 });
@@ -91,4 +93,39 @@ test('the contact information gives the address and the reply time', async ({ pa
     `${formatDuration(support.replyWithinBusinessHours, 'hour')} ouvrées`,
   );
   await expectNoA11yViolations(page);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form validates, sends nothing, keeps the values and says why', async ({ page }) => {
+    await visit(page, '/contact');
+    const note = page.getByRole('note');
+    await expect(note).toContainText(contactPage.form.withoutJavaScript.title);
+    await expect(note).toContainText(contactEmail);
+
+    await submit(page).click();
+    expect(
+      await field(page, 'Nom').evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true);
+
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
+    const values = {
+      Nom: 'Camille Martin',
+      'Adresse e-mail': 'camille@example.com',
+      Sujet: 'Offre Business',
+      Message: 'Bonjour, une question sur l’offre Business.',
+    };
+    for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
+    await submit(page).click();
+    await field(page, 'Message').press('Control+Enter');
+    await field(page, 'Nom').press('Enter');
+
+    await expect(page).toHaveURL('/contact');
+    for (const [label, value] of Object.entries(values))
+      await expect(field(page, label)).toHaveValue(value);
+    expect(requests, 'requests after the submit').toEqual([]);
+    await expectNoA11yViolations(page, 'contact without JavaScript');
+  });
 });

@@ -18,18 +18,34 @@ import { expect, expectNoA11yViolations, test, visit } from './fixtures';
 const [overview, companies, campaigns, templates] = dashboardTabs;
 
 const tabList = (page: Page) => page.getByRole('tablist', { name: dashboardPage.tabListLabel });
-const tab = (page: Page, label: string) => tabList(page).getByRole('tab', { name: label });
+/**
+ * What a visitor taps to open a tab: a link to its panel's fragment in the static HTML,
+ * the tab itself once the page has hydrated. Tests tap it whichever it is at that moment.
+ */
+const tab = (page: Page, label: string) =>
+  tabList(page)
+    .getByRole('tab', { name: label })
+    .or(
+      page
+        .getByRole('navigation', { name: dashboardPage.tabListLabel })
+        .getByRole('link', { name: label }),
+    );
 const noticeArea = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
-/**
- * Opens the dashboard and waits for the tabs to be hydrated: Headless UI ties each tab to
- * its panel (aria-controls) only once it runs in the browser.
- */
 async function openDashboard(page: Page, hash = '') {
   await visit(page, `/dashboard${hash}`);
-  for (const { label } of dashboardTabs) {
-    await expect(tab(page, label)).toHaveAttribute('aria-controls', /.+/);
-  }
+}
+
+/**
+ * For what only the hydrated tabs do (arrow keys, replacing the fragment): they are real
+ * tabs, the overview or the given tab selected. Asserting the ARIA contract, as a screen
+ * reader user hears it, comes before pressing keys that mean nothing to links.
+ */
+async function expectInteractiveTabs(page: Page, label = overview.label) {
+  await expect(tabList(page).getByRole('tab', { name: label })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 }
 
 /** Exactly one tab is selected, it alone is in the tab order, and its panel is shown. */
@@ -84,10 +100,12 @@ test.describe('the application shell', () => {
   });
 
   test('the skip link leads to the dashboard without changing the tab', async ({ page }) => {
-    await openDashboard(page, `#${campaigns.slug}`);
+    await openDashboard(page);
+    await tab(page, campaigns.label).click();
     await expectSelected(page, campaigns.label);
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeFocused();
+    const skipLink = page.getByRole('link', { name: 'Aller au contenu' });
+    await skipLink.focus();
+    await expect(skipLink).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
     await expectSelected(page, campaigns.label);
@@ -126,6 +144,7 @@ test.describe('the tabs', () => {
 
   test('switch with the arrow keys from the focused tab', async ({ page }) => {
     await openDashboard(page);
+    await expectInteractiveTabs(page);
     await tab(page, overview.label).focus();
     await page.keyboard.press('ArrowRight');
     await expect(tab(page, companies.label)).toBeFocused();
@@ -159,6 +178,7 @@ test.describe('the tabs', () => {
   test('switching replaces the fragment and adds no history entry', async ({ page }) => {
     await visit(page, '/');
     await openDashboard(page);
+    await expectInteractiveTabs(page);
     const historyLength = await page.evaluate(() => history.length);
     for (const { label } of [companies, campaigns, templates]) {
       await tab(page, label).click();
@@ -209,13 +229,17 @@ test.describe('the overview', () => {
     const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
     await expect(rows).toHaveCount(demoCampaigns.length);
     for (const [index, campaign] of demoCampaigns.entries()) {
-      await expect(rows.nth(index).getByRole('cell')).toHaveText([
-        campaign.status,
-        formatNumber(campaign.sent),
-        formatNumber(campaign.opened),
-        formatNumber(campaign.replies),
-        campaignsSection.rowAction.label,
-      ]);
+      // Inner text: each action's no-JavaScript notice sits hidden beside its button.
+      await expect(rows.nth(index).getByRole('cell')).toHaveText(
+        [
+          campaign.status,
+          formatNumber(campaign.sent),
+          formatNumber(campaign.opened),
+          formatNumber(campaign.replies),
+          campaignsSection.rowAction.label,
+        ],
+        { useInnerText: true },
+      );
       await expect(rows.nth(index).getByRole('rowheader')).toHaveText(campaign.name);
     }
     for (const status of ['Terminé', 'En cours', 'Planifié']) {
@@ -355,5 +379,60 @@ test.describe('every tab fits the screen and passes axe-core', () => {
       await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
     }
     await expectNoHorizontalOverflow(page);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  const links = (page: Page) =>
+    page.getByRole('navigation', { name: dashboardPage.tabListLabel }).getByRole('link');
+  const panel = (page: Page, slug: string) => page.locator(`[id="${slug}"]`);
+
+  /** Only this tab's panel shows, and only its link has the selected look. */
+  async function expectShown(page: Page, shown: (typeof dashboardTabs)[number]) {
+    for (const [index, { slug }] of dashboardTabs.entries()) {
+      const selected = slug === shown.slug;
+      await (selected
+        ? expect(panel(page, slug)).toBeVisible()
+        : expect(panel(page, slug)).toBeHidden());
+      // Hover (which a tap leaves behind on a phone) lightens a link; selected is white.
+      const white = 'rgb(255, 255, 255)';
+      await (selected
+        ? expect(links(page).nth(index)).toHaveCSS('background-color', white)
+        : expect(links(page).nth(index)).not.toHaveCSS('background-color', white));
+    }
+  }
+
+  test('the tabs are links that switch their panel, the overview by default', async ({ page }) => {
+    await openDashboard(page);
+    await expect(links(page)).toHaveText(dashboardTabs.map((item) => item.label));
+    await expectShown(page, overview);
+    await expectNoA11yViolations(page, 'dashboard without JavaScript');
+    for (const item of [companies, campaigns, templates, overview]) {
+      await links(page).filter({ hasText: item.label }).click();
+      await expect(page).toHaveURL(`/dashboard#${item.slug}`);
+      await expectShown(page, item);
+    }
+  });
+
+  for (const item of dashboardTabs) {
+    test(`/dashboard#${item.slug} opens on « ${item.label} »`, async ({ page }) => {
+      await openDashboard(page, `#${item.slug}`);
+      await expectShown(page, item);
+      await expectNoA11yViolations(page, `/dashboard#${item.slug} without JavaScript`);
+    });
+  }
+
+  test('a dashboard button shows its notice on its own', async ({ page }) => {
+    await openDashboard(page);
+    const [first] = quickActionsSection.actions;
+    await page.getByRole('button', { name: first.label, exact: true }).click();
+    const shown = page.getByRole('group', { name: noticeTitles.featureInDevelopment });
+    await expect(shown).toBeVisible();
+    await expect(shown).toContainText(notices.featureInDevelopment(first.feature).message);
+    await expectNoA11yViolations(page, 'dashboard without JavaScript, a notice open');
+    await shown.getByRole('button', { name: 'Fermer la notification' }).click();
+    await expect(shown).toBeHidden();
   });
 });

@@ -1,23 +1,29 @@
+import type { Page } from '@playwright/test';
 import { faqItems } from '@/content/faq';
 import { expect, expectNoA11yViolations, test, visit } from './fixtures';
 
-const question = (page: import('@playwright/test').Page, text: string) =>
-  page.getByRole('button', { name: text, exact: true });
+/** A question is an h2; its <details> is the group around it, open or not. */
+const question = (page: Page, text: string) =>
+  page.getByRole('main').getByRole('heading', { level: 2, name: text, exact: true });
+const item = (page: Page, text: string) =>
+  page
+    .getByRole('main')
+    .getByRole('group')
+    .filter({ has: page.getByRole('heading', { level: 2, name: text, exact: true }) });
 
-async function expectOnlyOpen(page: import('@playwright/test').Page, openQuestion?: string) {
-  for (const item of faqItems) {
-    const expected = item.question === openQuestion ? 'true' : 'false';
-    await expect(question(page, item.question)).toHaveAttribute('aria-expanded', expected);
+async function expectOnlyOpen(page: Page, openQuestion?: string) {
+  for (const { question: text } of faqItems) {
+    await expect(item(page, text)).toHaveJSProperty('open', text === openQuestion);
   }
 }
 
 test('/faq shows eight questions, all closed, answers in the page', async ({ page }) => {
   await visit(page, '/faq');
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
-    faqItems.map((item) => item.question),
+    faqItems.map((entry) => entry.question),
   );
   await expectOnlyOpen(page);
-  // Closed answers are in the HTML for search engines, hidden from view.
+  // Closed answers are in the HTML for search engines and in-page search, hidden from view.
   await expect(page.getByText(faqItems[0]!.answer[0]!)).toBeHidden();
   await expect(page.locator('main')).toContainText(faqItems[7]!.answer[0]!, {
     useInnerText: false,
@@ -46,16 +52,17 @@ test('one FAQ item is open at a time with the mouse, and the open one closes on 
 test('one FAQ item is open at a time with the keyboard', async ({ page }) => {
   await visit(page, '/faq');
   const [first, second, third] = faqItems;
-  await question(page, first!.question).focus();
+  const summary = (text: string) => item(page, text).locator('summary');
+  await summary(first!.question).focus();
   await page.keyboard.press('Enter');
   await expectOnlyOpen(page, first!.question);
 
   // The first answer has no link: Tab reaches the next question.
   await page.keyboard.press('Tab');
-  await expect(question(page, second!.question)).toBeFocused();
+  await expect(summary(second!.question)).toBeFocused();
   await page.keyboard.press('Space');
   await expectOnlyOpen(page, second!.question);
-  await expect(question(page, second!.question)).toBeFocused();
+  await expect(summary(second!.question)).toBeFocused();
 
   // The second answer has a link, then comes the third question.
   await page.keyboard.press('Tab');
@@ -66,4 +73,36 @@ test('one FAQ item is open at a time with the keyboard', async ({ page }) => {
 
   await page.keyboard.press('Enter');
   await expectOnlyOpen(page);
+});
+
+test('a link to a question opens it', async ({ page }) => {
+  const [, second, third] = faqItems;
+  await visit(page, `/faq#${second!.id}`);
+  await expectOnlyOpen(page, second!.question);
+  await page.evaluate((id) => {
+    window.location.hash = id;
+  }, third!.id);
+  await expectOnlyOpen(page, third!.question);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('each question opens its answer, one at a time, by mouse and keyboard', async ({ page }) => {
+    await visit(page, '/faq');
+    const [first, second] = faqItems;
+    await expectOnlyOpen(page);
+    await question(page, first!.question).click();
+    await expectOnlyOpen(page, first!.question);
+    await expect(page.getByText(first!.answer[0]!)).toBeVisible();
+
+    await question(page, second!.question).click();
+    await expectOnlyOpen(page, second!.question);
+    await expect(page.getByText(first!.answer[0]!)).toBeHidden();
+    await expectNoA11yViolations(page, 'faq without JavaScript, an item open');
+
+    await item(page, second!.question).locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expectOnlyOpen(page);
+  });
 });

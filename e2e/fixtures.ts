@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { AxeResults } from 'axe-core';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
@@ -72,11 +73,41 @@ export const test = base.extend<{ guard: PageGuard }>({
 });
 
 /**
+ * axe-core runs as a script inside the page and waits on timers, which never fire in a
+ * test that turned JavaScript off (the page's own scripts were skipped). For the check,
+ * the page's timers are then stood in by microtasks, which still run.
+ */
+async function axeResults(page: Page): Promise<AxeResults> {
+  if (await timersRun(page)) return new AxeBuilder({ page }).analyze();
+  await page.evaluate(() => {
+    const later = (callback: () => void) => {
+      void Promise.resolve().then(callback);
+      return 0;
+    };
+    Object.assign(window, {
+      setTimeout: later,
+      clearTimeout: () => {},
+      requestAnimationFrame: later,
+      cancelAnimationFrame: () => {},
+    });
+  });
+  return new AxeBuilder({ page }).analyze();
+}
+
+/** Whether the page's timers fire: not when the test turned JavaScript off. */
+async function timersRun(page: Page) {
+  return Promise.race([
+    page.evaluate(() => new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 0))),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000)),
+  ]);
+}
+
+/**
  * Runs axe-core on the page as it is now (all rules, WCAG 2.2 AA and best practices)
  * and fails with a readable list of violations.
  */
 export async function expectNoA11yViolations(page: Page, label = page.url()) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeResults(page);
   const violations = results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,

@@ -1,4 +1,4 @@
-import { accountLinks, mainNavigation } from '@/content/site';
+import { accountLinks, allRoutes, mainNavigation } from '@/content/site';
 import { expect, expectNoA11yViolations, test, visit } from './fixtures';
 
 const menuButton = (page: import('@playwright/test').Page) =>
@@ -80,3 +80,41 @@ for (const account of Object.values(accountLinks)) {
     await expect(page).toHaveURL('/dashboard');
   });
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of allRoutes.filter((candidate) => candidate.path !== '/dashboard')) {
+    test(`the menu of ${route.path} opens, shows every link and closes`, async ({ page }) => {
+      await visit(page, route.path);
+      const panel = await menuPanel(page);
+      await expect(panel).toBeHidden();
+      await menuButton(page).click();
+      await expect(panel).toBeVisible();
+      const labels = [
+        ...mainNavigation.map((link) => link.label),
+        accountLinks.signUp.label,
+        accountLinks.signIn.label,
+      ];
+      await expect(panel.getByRole('link')).toHaveText(
+        labels.map((label) => new RegExp(`^${label}`)),
+      );
+      await expectNoA11yViolations(page, `${route.path}, menu open without JavaScript`);
+
+      await menuButton(page).click();
+      await expect(panel).toBeHidden();
+      await menuButton(page).click();
+      await expect(panel).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+    });
+  }
+
+  test('a link of the menu leads to its page', async ({ page }) => {
+    await visit(page, '/');
+    await menuButton(page).click();
+    await (await menuPanel(page)).getByRole('link', { name: 'Tarifs' }).click();
+    await expect(page).toHaveURL('/tarifs');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

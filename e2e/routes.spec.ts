@@ -1,4 +1,4 @@
-import { allRoutes, productName } from '@/content/site';
+import { allRoutes, mainNavigation, productName } from '@/content/site';
 import { expect, expectNoA11yViolations, test, visit } from './fixtures';
 
 for (const route of allRoutes) {
@@ -43,4 +43,24 @@ test('the favicon is served', async ({ page, request }) => {
   const response = await request.get('/favicon.ico');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/image/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of allRoutes) {
+    test(`${route.path} is complete, navigable and accessible`, async ({ page, isMobile }) => {
+      await visit(page, route.path);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible();
+      if (route.path !== '/dashboard' && !isMobile) {
+        // On a phone the same links sit behind the menu button (mobile-menu.mobile.spec.ts).
+        const header = page.getByRole('banner').getByRole('navigation');
+        for (const link of mainNavigation) {
+          await expect(header.getByRole('link', { name: link.label, exact: true })).toBeVisible();
+        }
+      }
+      await expectNoA11yViolations(page, `${route.path} without JavaScript`);
+    });
+  }
 });

@@ -81,3 +81,26 @@ test('/modeles has no accessibility violation', async ({ page }) => {
   await visit(page, '/modeles');
   await expectNoA11yViolations(page);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('« Aperçu » and « Utiliser » show their notices on their own', async ({ page }) => {
+    await visit(page, '/modeles');
+    const template = letterTemplates[0]!;
+    for (const [action, title] of [
+      [templatesPage.previewAction, noticeTitles.previewUnavailable],
+      [templatesPage.useAction, noticeTitles.downloadUnavailable],
+    ] as const) {
+      await page
+        .getByRole('button', { name: `${action.label} ${action.context} ${template.name}` })
+        .click();
+      const shown = page.getByRole('group', { name: title, exact: true });
+      await expect(shown).toBeVisible();
+      await expect(shown).toContainText(`«\u00a0${template.name}\u00a0»`);
+      await expectNoA11yViolations(page, `/modeles without JavaScript, « ${title} » open`);
+      await page.keyboard.press('Escape');
+      await expect(shown).toBeHidden();
+    }
+  });
+});

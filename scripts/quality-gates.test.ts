@@ -4,6 +4,7 @@
  */
 import { HtmlValidate } from 'html-validate';
 import { readFileSync } from 'node:fs';
+import { errorLines } from './check-nu.mjs';
 import { typographyOffences } from './check-typography.mjs';
 import { readWordList, spellingOffences, tokens } from './check-spelling.mjs';
 import { pageLines } from './lib/page-text.mjs';
@@ -55,6 +56,14 @@ describe('French typography gate', () => {
       ),
     );
     expect(lines).toEqual(['Page', 'Note : voir', 'Un', 'Deux']);
+    expect(typographyOffences(lines[1]!)).toHaveLength(1);
+  });
+
+  it('reads what <noscript> shows, as a visitor without JavaScript reads it', () => {
+    const lines = pageLines(
+      page('<noscript><p>Sans JavaScript : rien n’est envoyé.</p></noscript>'),
+    );
+    expect(lines).toEqual(['Page', 'Sans JavaScript : rien n’est envoyé.']);
     expect(typographyOffences(lines[1]!)).toHaveLength(1);
   });
 });
@@ -116,6 +125,31 @@ describe('spelling gate (hunspell, French)', () => {
       'mon',
       'compte',
     ]);
+  });
+});
+
+describe('Nu HTML Checker gate', () => {
+  it('reports each error with its page and line, and nothing else', () => {
+    const report = JSON.stringify({
+      messages: [
+        {
+          type: 'error',
+          url: 'file:/srv/site/out/dashboard.html',
+          lastLine: 1,
+          message:
+            'Every active “role=tab” element must have a corresponding “role=tabpanel” element.',
+        },
+        {
+          type: 'info',
+          url: 'file:/srv/site/out/index.html',
+          message: 'Trailing slash on void elements.',
+        },
+      ],
+    });
+    expect(errorLines(report, '/srv/site/out')).toEqual([
+      'dashboard.html:1: Every active “role=tab” element must have a corresponding “role=tabpanel” element.',
+    ]);
+    expect(errorLines('{"messages":[]}', 'out')).toEqual([]);
   });
 });
 

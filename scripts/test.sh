@@ -32,6 +32,9 @@ node scripts/check-budgets.mjs
 step "HTML validity of every page (html-validate, .htmlvalidate.json)"
 npx html-validate "out/**/*.html"
 
+step "HTML validity, W3C Nu HTML Checker (vnu-jar, needs Java)"
+node scripts/check-nu.mjs
+
 step "French typography of every page"
 node scripts/check-typography.mjs
 

@@ -1,21 +1,37 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { dashboardTabs } from '@/content/dashboard';
 import { DashboardTabs } from './dashboard-tabs';
 
 const labels = dashboardTabs.map((tab) => tab.label);
 
+const tabsElement = (
+  <DashboardTabs
+    label="Sections du tableau de bord"
+    tabs={dashboardTabs.map((tab) => ({
+      slug: tab.slug,
+      label: tab.label,
+      panel: (
+        <p>
+          Contenu de l’onglet {tab.label} <button type="button">Créer</button>
+        </p>
+      ),
+    }))}
+  />
+);
+
 function renderTabs() {
-  return render(
-    <DashboardTabs
-      label="Sections du tableau de bord"
-      tabs={dashboardTabs.map((tab) => ({
-        slug: tab.slug,
-        label: tab.label,
-        panel: <p>Contenu de l’onglet {tab.label}</p>,
-      }))}
-    />,
-  );
+  return render(tabsElement);
+}
+
+/** The static HTML of the export, as the browser has it before any script runs. */
+function staticHtml() {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(tabsElement);
+  document.body.append(container);
+  return container;
 }
 
 function tab(label: string) {
@@ -185,5 +201,66 @@ describe('DashboardTabs', () => {
     const { unmount } = renderTabs();
     unmount();
     expect(removeListener).toHaveBeenCalledWith('hashchange', expect.any(Function));
+  });
+
+  describe('before JavaScript', () => {
+    let container: HTMLElement;
+    let root: Root | undefined;
+    afterEach(() => {
+      if (root) act(() => root!.unmount());
+      root = undefined;
+      container.remove();
+    });
+
+    it('is a labelled list of links to the panels’ fragments, every panel in the HTML', () => {
+      container = staticHtml();
+      const navigation = within(container).getByRole('navigation', {
+        name: 'Sections du tableau de bord',
+      });
+      const links = within(navigation).getAllByRole('link');
+      expect(links.map((link) => link.textContent)).toEqual(labels);
+      expect(within(container).queryAllByRole('tab')).toHaveLength(0);
+      for (const [index, tab] of dashboardTabs.entries()) {
+        expect(links[index]).toHaveAttribute('href', `#${tab.slug}`);
+        const panel = container.querySelector(`[id="${tab.slug}"]`);
+        expect(panel).toHaveTextContent(`Contenu de l’onglet ${tab.label}`);
+        expect(panel).toHaveAccessibleName(tab.label);
+      }
+    });
+
+    it('becomes Headless UI’s tabs once hydrated, on the tab the fragment names, without a mismatch', async () => {
+      setHash('#campagnes');
+      replaceState.mockClear();
+      container = staticHtml();
+      const errors = jest.spyOn(console, 'error');
+      root = await act(async () => hydrateRoot(container, tabsElement));
+      expectSelected('Campagnes');
+      expect(tab('Campagnes')).toHaveAttribute('aria-controls', 'campagnes');
+      expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+      expect(errors).not.toHaveBeenCalled();
+      expect(replaceState).not.toHaveBeenCalled();
+      errors.mockRestore();
+    });
+
+    it('keeps the very panel elements, and what the visitor did in them, through hydration', async () => {
+      container = staticHtml();
+      const panels = dashboardTabs.map((item) => container.querySelector(`[id="${item.slug}"]`));
+      const button = within(panels[0] as HTMLElement).getByRole('button', { name: 'Créer' });
+      button.focus();
+      root = await act(async () => hydrateRoot(container, tabsElement));
+      for (const [index, item] of dashboardTabs.entries()) {
+        expect(container.querySelector(`[id="${item.slug}"]`)).toBe(panels[index]);
+      }
+      expect(button).toHaveFocus();
+      expect(panels[0]).toHaveAttribute('role', 'tabpanel');
+    });
+
+    it('hands the keyboard focus from a link to its tab', async () => {
+      container = staticHtml();
+      within(container).getByRole('link', { name: 'Entreprises' }).focus();
+      root = await act(async () => hydrateRoot(container, tabsElement));
+      expect(tab('Entreprises')).toHaveFocus();
+      expectSelected('Vue d’ensemble');
+    });
   });
 });

@@ -1,8 +1,8 @@
 'use client';
 
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import clsx from 'clsx';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Tab, TabGroup, TabList } from '@headlessui/react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { hashForSlug, tabIndexFromHash } from './tab-hash';
 
 export interface DashboardTabItem {
@@ -21,18 +21,93 @@ interface DashboardTabsProps {
   tabs: readonly DashboardTabItem[];
 }
 
+// Both tab lists look the same, so the switch from one to the other shows nothing.
+const tabListClasses =
+  'grid grid-cols-2 gap-1 rounded-2xl bg-ink-100 p-1 ring-1 ring-ink-200/70 ring-inset sm:inline-grid sm:grid-flow-col sm:grid-cols-none';
+// The selected look is `.dashboard-tab` in app/globals.css: it answers to Headless UI's
+// data-selected and, without JavaScript, to the panel that is the :target.
+const tabClasses =
+  'dashboard-tab flex min-h-11 w-full items-center justify-center gap-2 rounded-xl px-4 text-[0.9375rem] font-semibold whitespace-nowrap text-ink-700 transition-colors duration-150 sm:justify-start';
+
 /**
- * The dashboard's tabs, the page's only client island. Headless UI gives the ARIA
- * contract and the keyboard (arrows, Home, End, automatic activation); this component
- * only keeps the selection in step with the address fragment.
+ * The static HTML, and what React first hydrates: links to the panels' fragments. With no
+ * JavaScript, a link opens its panel through :target (CSS in app/globals.css), and
+ * /dashboard#entreprises opens on that panel; the overview shows by default.
+ */
+function FragmentTabList({ label, tabs }: DashboardTabsProps) {
+  return (
+    <nav aria-label={label}>
+      <ul className={tabListClasses}>
+        {tabs.map((tab) => (
+          <li key={tab.slug} className="flex">
+            <a href={hashForSlug(tab.slug)} className={tabClasses}>
+              {tab.icon}
+              {tab.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The real tab list, once hydrated: Headless UI gives the tabs their ARIA states and the
+ * keyboard (arrows, Home, End, automatic activation, roving focus).
+ */
+function InteractiveTabList({
+  label,
+  tabs,
+  selectedIndex,
+  onChange,
+}: DashboardTabsProps & { selectedIndex: number; onChange: (index: number) => void }) {
+  // A keyboard user may be on one of the links this replaces: the matching tab takes the
+  // focus over (read while the links are still in the page).
+  const [focusedIndex] = useState(() => {
+    const focused = document.activeElement?.getAttribute('href');
+    return tabs.findIndex((tab) => focused === hashForSlug(tab.slug));
+  });
+  return (
+    <TabGroup selectedIndex={selectedIndex} onChange={onChange}>
+      <TabList aria-label={label} className={tabListClasses}>
+        {tabs.map((tab, index) => (
+          // As a Fragment, the tab is our own button: it keeps the aria-controls we give it,
+          // since the panels are ours rather than Headless UI's TabPanel (see below).
+          <Tab key={tab.slug} as={Fragment} autoFocus={index === focusedIndex}>
+            <button type="button" aria-controls={tab.slug} className={tabClasses}>
+              {tab.icon}
+              {tab.label}
+            </button>
+          </Tab>
+        ))}
+      </TabList>
+    </TabGroup>
+  );
+}
+
+/**
+ * The dashboard's tabs. The HTML works on its own (links and :target). Once React has
+ * hydrated it, the links give way to Headless UI's tabs, which look the same and select
+ * the panel the fragment names, so the visitor sees no change.
  *
- * The export is static, so the HTML always shows the first tab: the tab a fragment names
- * is selected once the page has hydrated. Switching tabs replaces the fragment instead of
- * adding a history entry, so Back still leaves the dashboard.
+ * The panels are the same <section> elements in both states, only their attributes
+ * change: swapping them for Headless UI's TabPanel would rebuild them at hydration and
+ * undo what the visitor did there already (a table scrolled sideways, a button being
+ * pressed). So this island states the panel side of the tabs pattern itself (role,
+ * label, hidden, focusable) and leaves the tab side to Headless UI.
+ *
+ * The selection follows the address fragment; switching tabs replaces the fragment
+ * instead of adding a history entry, so Back still leaves the dashboard.
  */
 export function DashboardTabs({ label, tabs }: DashboardTabsProps) {
-  const [selectedIndex, setSelectedIndex] = useState(0);
+  const interactive = useHydrated();
   const slugKey = tabs.map((tab) => tab.slug).join(' ');
+  // Read only once interactive, in the browser, where the static HTML already shows the
+  // panel the fragment names.
+  const [selectedIndex, setSelectedIndex] = useState<number | null>(null);
+  const selected =
+    selectedIndex ??
+    (interactive ? (tabIndexFromHash(window.location.hash, slugKey.split(' ')) ?? 0) : 0);
 
   useEffect(() => {
     const slugs = slugKey.split(' ');
@@ -41,7 +116,6 @@ export function DashboardTabs({ label, tabs }: DashboardTabsProps) {
       const index = tabIndexFromHash(window.location.hash, slugs);
       if (index !== null) setSelectedIndex(index);
     };
-    selectFromHash();
     window.addEventListener('hashchange', selectFromHash);
     return () => window.removeEventListener('hashchange', selectFromHash);
   }, [slugKey]);
@@ -53,35 +127,36 @@ export function DashboardTabs({ label, tabs }: DashboardTabsProps) {
   };
 
   return (
-    <TabGroup selectedIndex={selectedIndex} onChange={selectTab}>
-      <TabList
-        aria-label={label}
-        className="grid grid-cols-2 gap-1 rounded-2xl bg-ink-100 p-1 ring-1 ring-ink-200/70 ring-inset sm:inline-grid sm:grid-flow-col sm:grid-cols-none"
-      >
-        {tabs.map((tab) => (
-          <Tab
+    <div data-fragment-tabs={interactive ? undefined : ''}>
+      {interactive ? (
+        <InteractiveTabList
+          label={label}
+          tabs={tabs}
+          selectedIndex={selected}
+          onChange={selectTab}
+        />
+      ) : (
+        <FragmentTabList label={label} tabs={tabs} />
+      )}
+      <div data-fragment-panels={interactive ? undefined : ''} className="mt-8">
+        {tabs.map((tab, index) => (
+          <section
             key={tab.slug}
-            className={clsx(
-              'flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 text-[0.9375rem] font-semibold whitespace-nowrap text-ink-700 transition-colors duration-150 not-data-selected:hover:bg-white/60 not-data-selected:hover:text-ink-950 data-selected:bg-white data-selected:text-ink-950 data-selected:shadow-sm data-selected:ring-1 data-selected:ring-ink-200 sm:justify-start',
-            )}
-          >
-            {tab.icon}
-            {tab.label}
-          </Tab>
-        ))}
-      </TabList>
-      <TabPanels className="mt-8">
-        {tabs.map((tab) => (
-          // Hidden panels stay in the HTML: the server renders every tab once.
-          <TabPanel
-            key={tab.slug}
-            unmount={false}
+            id={tab.slug}
+            aria-label={tab.label}
+            {...(interactive
+              ? {
+                  role: 'tabpanel',
+                  hidden: index !== selected,
+                  tabIndex: index === selected ? 0 : -1,
+                }
+              : {})}
             className="rounded-card focus-visible:outline-offset-4"
           >
             {tab.panel}
-          </TabPanel>
+          </section>
         ))}
-      </TabPanels>
-    </TabGroup>
+      </div>
+    </div>
   );
 }

@@ -1,23 +1,21 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { accountLinks, mainNavigation } from '@/content/site';
 import { MainNavigation } from './main-navigation';
 
 let mockPathname = '/tarifs';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
 
-function renderNavigation() {
-  return render(
-    <header>
-      <MainNavigation links={mainNavigation} accountLinks={accountLinks} />
-    </header>,
-  );
-}
+const navigation = <MainNavigation links={mainNavigation} accountLinks={accountLinks} />;
+
+const menuButton = () => screen.getByRole('button', { name: 'Menu' });
 
 function menuPanel() {
-  const button = screen.getByRole('button', { name: 'Menu' });
-  const panelId = button.getAttribute('aria-controls');
+  const panelId = menuButton().getAttribute('popovertarget');
   expect(panelId).toBeTruthy();
+  expect(menuButton()).toHaveAttribute('aria-controls', panelId);
   return document.getElementById(panelId!)!;
 }
 
@@ -26,57 +24,69 @@ describe('MainNavigation', () => {
     mockPathname = '/tarifs';
   });
 
-  it('marks only the current page’s link with aria-current', () => {
-    renderNavigation();
-    const [desktop] = screen.getAllByRole('navigation', { name: 'Navigation principale' });
-    const current = within(desktop!)
-      .getAllByRole('link')
-      .filter((link) => link.getAttribute('aria-current'));
-    expect(current).toHaveLength(1);
-    expect(current[0]).toHaveTextContent('Tarifs');
-    expect(current[0]).toHaveAttribute('aria-current', 'page');
+  it('marks only the current page’s link with aria-current, in each layout', () => {
+    render(navigation);
+    const current = screen
+      .getAllByRole('link', { hidden: true })
+      .filter((link) => link.hasAttribute('aria-current'));
+    expect(current).toHaveLength(2);
+    for (const link of current) {
+      expect(link).toHaveAttribute('aria-current', 'page');
+      expect(link).toHaveAttribute('href', '/tarifs');
+    }
   });
 
   it('marks no link on a page outside the navigation', () => {
     mockPathname = '/contact';
-    renderNavigation();
+    render(navigation);
     const links = screen.getAllByRole('link', { hidden: true });
     expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(0);
   });
 
-  it('has a closed menu button that controls the menu panel', () => {
-    renderNavigation();
-    const button = screen.getByRole('button', { name: 'Menu' });
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(menuPanel()).not.toBeVisible();
+  it('opens the menu natively: a popover button in the static HTML, without aria-expanded', () => {
+    const html = renderToString(navigation);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const button = within(container).getByRole('button', { name: 'Menu' });
+    const panel = container.querySelector(`[id="${button.getAttribute('popovertarget')}"]`);
+    expect(panel).toHaveAttribute('popover', 'auto');
+    // The browser states whether a popover button is expanded; a written "false" would lie
+    // once the visitor opens the menu before the scripts run.
+    expect(button).not.toHaveAttribute('aria-expanded');
   });
 
-  it('opens and closes the menu with the button', async () => {
+  it('states aria-expanded once hydrated, and keeps it in step with the popover', async () => {
     const user = userEvent.setup();
-    renderNavigation();
-    const button = screen.getByRole('button', { name: 'Menu' });
+    render(navigation);
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuPanel()).not.toBeVisible();
 
-    await user.click(button);
-    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.click(menuButton());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
     expect(menuPanel()).toBeVisible();
     expect(within(menuPanel()).getByRole('link', { name: 'FAQ' })).toBeVisible();
 
-    await user.click(button);
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(menuPanel()).not.toBeVisible();
+    // Closed by the browser (Escape, a tap beside it): the state follows.
+    act(() => menuPanel().hidePopover());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('closes the menu on Escape and gives focus back to the button', async () => {
-    const user = userEvent.setup();
-    renderNavigation();
-    const button = screen.getByRole('button', { name: 'Menu' });
+  it('adopts a menu the visitor opened before hydration', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(navigation);
+    document.body.append(container);
+    const button = within(container).getByRole('button', { name: 'Menu' });
+    const panel = document.getElementById(button.getAttribute('popovertarget')!)!;
+    panel.showPopover();
 
-    await user.click(button);
+    const errors = jest.spyOn(console, 'error');
+    const root = await act(async () => hydrateRoot(container, navigation));
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    await user.keyboard('{Escape}');
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(menuPanel()).not.toBeVisible();
-    expect(button).toHaveFocus();
+    expect(panel).toBeVisible();
+    expect(errors).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+    errors.mockRestore();
   });
 
   it('closes the menu once a link is followed', async () => {
@@ -84,23 +94,21 @@ describe('MainNavigation', () => {
     // jsdom cannot load another page: keep the click, drop the page load.
     const stopNavigation = (event: MouseEvent) => event.preventDefault();
     document.addEventListener('click', stopNavigation);
-    renderNavigation();
-    const button = screen.getByRole('button', { name: 'Menu' });
+    render(navigation);
 
-    await user.click(button);
+    await user.click(menuButton());
     await user.click(within(menuPanel()).getByRole('link', { name: 'Modèles' }));
-    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuPanel()).not.toBeVisible();
     document.removeEventListener('click', stopNavigation);
   });
 
-  it('leads both account links to the demo dashboard', async () => {
-    const user = userEvent.setup();
-    renderNavigation();
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
+  it('leads both account links to the demo dashboard', () => {
+    render(navigation);
     for (const name of ['Connexion', 'Créer mon compte']) {
-      for (const link of screen.getAllByRole('link', { name })) {
-        expect(link).toHaveAttribute('href', '/dashboard');
-      }
+      const links = screen.getAllByRole('link', { name, hidden: true });
+      expect(links).toHaveLength(2);
+      for (const link of links) expect(link).toHaveAttribute('href', '/dashboard');
     }
   });
 });

@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useSyncExternalStore } from 'react';
 import type { NavLink } from '@/content/types';
 import { buttonClasses } from '@/components/ui/button-styles';
 
@@ -15,33 +15,43 @@ const currentProps = (pathname: string, href: string) =>
   pathname === href ? ({ 'aria-current': 'page' } as const) : {};
 
 /**
- * The header's navigation: a plain list from the md breakpoint up, a menu button below
- * it. The client side knows the current path (aria-current) and opens the menu.
+ * Whether the popover is open, for aria-expanded. Undefined in the static HTML: there the
+ * browser derives the button's expanded state from `popovertarget` itself, and a written
+ * "false" would contradict it once the visitor opens the menu before scripts run. After
+ * hydration it reads the popover's actual state, so a menu opened early is adopted as open.
+ */
+function usePopoverOpen(popoverId: string) {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const popover = document.getElementById(popoverId);
+      popover?.addEventListener('toggle', onChange);
+      return () => popover?.removeEventListener('toggle', onChange);
+    },
+    [popoverId],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => document.getElementById(popoverId)?.matches(':popover-open') ?? false,
+    () => undefined,
+  );
+}
+
+/**
+ * The header's navigation: a plain list from the md breakpoint up, a menu button below it.
  *
- * The menu is the WAI-ARIA disclosure pattern written out, not a Headless UI
- * component: this island ships on every page, and Headless UI's Disclosure with its
- * focus and press helpers weighs about 12 KB gzipped, most of the site's JavaScript
- * budget (see perf/budgets.json). The accordion and the tabs, which need more than
- * a toggle, use Headless UI.
+ * The menu is a native popover (`popovertarget`), so it opens, closes on Escape or a tap
+ * beside it, and returns focus to its button with no JavaScript at all, from the first tap.
+ * This island adds what HTML cannot: aria-current from the current path (rendered into the
+ * static HTML at build time), aria-expanded that every assistive technology reads, and
+ * closing the menu when a link is followed, so a page restored from the back-forward
+ * cache does not come back with its menu open.
  */
 export function MainNavigation({ links, accountLinks }: MainNavigationProps) {
   const pathname = usePathname();
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const open = usePopoverOpen(panelId);
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [open]);
-
-  const close = () => setOpen(false);
+  const close = () => document.getElementById(panelId)?.hidePopover();
 
   return (
     // One navigation landmark for both layouts: the links are listed once for each.
@@ -75,44 +85,37 @@ export function MainNavigation({ links, accountLinks }: MainNavigationProps) {
         </a>
       </div>
 
-      <div className="md:hidden">
+      <div className="group md:hidden">
         <button
-          ref={button}
           type="button"
+          popoverTarget={panelId}
           aria-expanded={open}
           aria-controls={panelId}
-          onClick={() => setOpen((isOpen) => !isOpen)}
           className={clsx(buttonClasses({ variant: 'secondary', size: 'sm' }), 'gap-1.5 pr-3 pl-4')}
         >
           Menu
+          {/* Both drawings are in the HTML; CSS shows the one that matches the popover. */}
           <svg
             aria-hidden="true"
             viewBox="0 0 24 24"
             fill="none"
             stroke="currentColor"
             strokeWidth={1.5}
+            strokeLinecap="round"
+            strokeLinejoin="round"
             className="size-5"
           >
             <path
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              d={open ? 'M6 18 18 6M6 6l12 12' : 'M3.75 6.75h16.5M3.75 12h16.5m-16.5 5.25h16.5'}
+              d="M3.75 6.75h16.5M3.75 12h16.5m-16.5 5.25h16.5"
+              className="group-has-[:popover-open]:hidden"
             />
+            <path d="M6 18 18 6M6 6l12 12" className="hidden group-has-[:popover-open]:inline" />
           </svg>
         </button>
-        {open && (
-          // A pointer user closes the menu by clicking beside it; keyboard users have Escape.
-          <div
-            aria-hidden="true"
-            onClick={close}
-            className="absolute inset-x-0 top-full h-dvh bg-ink-950/30"
-          />
-        )}
-        {/* Kept in the DOM while closed, so the button's aria-controls always points to it. */}
         <div
           id={panelId}
-          hidden={!open}
-          className="absolute inset-x-0 top-full border-b border-ink-200 bg-white px-5 pt-2 pb-6 shadow-lift"
+          popover="auto"
+          className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-auto max-w-none overflow-y-auto border-0 border-b border-ink-200 bg-white px-5 pt-2 pb-6 text-ink-900 shadow-lift backdrop:top-16 backdrop:bg-ink-950/30 md:hidden"
         >
           <ul className="divide-y divide-ink-100">
             {links.map((link) => (

@@ -10,7 +10,6 @@ import { parse } from 'parse5';
 const NOT_PROSE = new Set([
   'script',
   'style',
-  'noscript',
   'template',
   'code',
   'pre',
@@ -54,6 +53,7 @@ const BLOCKS = new Set([
   'li',
   'main',
   'nav',
+  'noscript',
   'ol',
   'option',
   'p',
@@ -78,7 +78,8 @@ const BLOCKS = new Set([
  * table cell…), inline elements joined as the browser lays them out.
  */
 export function pageLines(html) {
-  const document = parse(html);
+  // Parsed as with scripting off, so that what <noscript> shows is read and checked too.
+  const document = parse(html, { scriptingEnabled: false });
   const lines = [];
   let line = '';
   const flush = () => {

@@ -1,18 +1,23 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast/headless';
 import { Notices } from '@/components/notices';
 import { contactPage } from '@/content/contact';
 import { noticeTitles, notices } from '@/content/notices';
+import { runEarlyInputScript } from '@/lib/early-input.testing';
 import { ContactForm } from './contact-form';
 
+const formAndNotices = (
+  <>
+    <ContactForm text={contactPage.form} notice={notices.formNotConnected()} />
+    <Notices />
+  </>
+);
+
 function renderForm() {
-  return render(
-    <>
-      <ContactForm text={contactPage.form} notice={notices.formNotConnected()} />
-      <Notices />
-    </>,
-  );
+  return render(formAndNotices);
 }
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
@@ -76,5 +81,37 @@ describe('ContactForm', () => {
     expect(field('Message')).toHaveValue('Bonjour, je voudrais en savoir plus.');
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(xhrOpen).not.toHaveBeenCalled();
+  });
+
+  it('submits nowhere without JavaScript, and says so', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(formAndNotices);
+    const form = container.querySelector('form')!;
+    // Outside a <dialog>, a dialog-method form validates, then neither sends nor navigates.
+    expect(form).toHaveAttribute('method', 'dialog');
+    expect(form).not.toHaveAttribute('action');
+    const note = container.querySelector('noscript')!;
+    expect(note.innerHTML).toContain(contactPage.form.withoutJavaScript.title);
+    expect(note.innerHTML).toContain(contactPage.form.withoutJavaScript.message);
+    // The button answers from the first tap: it is never disabled waiting for scripts.
+    expect(within(container).getByRole('button', { name: contactPage.form.submit })).toBeEnabled();
+  });
+
+  it('answers on hydration a valid submit made before it', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(formAndNotices);
+    document.body.append(container);
+    const undoScript = runEarlyInputScript();
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    container.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+
+    const root = await act(async () => hydrateRoot(container, formAndNotices));
+    expect(noticeArea()).toHaveTextContent(noticeTitles.formNotConnected);
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    undoScript();
+    act(() => root.unmount());
+    container.remove();
   });
 });

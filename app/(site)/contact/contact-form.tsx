@@ -1,10 +1,11 @@
 'use client';
 
 import clsx from 'clsx';
-import { useId, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { showNotice } from '@/components/notices';
 import { buttonClasses } from '@/components/ui/button-styles';
 import type { Notice } from '@/content/types';
+import { takeEarlyInput } from '@/lib/early-input';
 
 interface FieldText {
   label: string;
@@ -15,6 +16,8 @@ export interface ContactFormText {
   requiredNote: string;
   fields: { name: FieldText; email: FieldText; subject: FieldText; message: FieldText };
   submit: string;
+  /** Shown in place of the notice when scripts do not run. */
+  withoutJavaScript: Notice;
 }
 
 interface ContactFormProps {
@@ -23,30 +26,27 @@ interface ContactFormProps {
   notice: Notice;
 }
 
-const subscribeNothing = () => () => {};
-
-/** False in the static HTML, true once React runs in the browser. */
-function useHydrated() {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
-
 const inputClasses =
   'mt-2 block w-full rounded-xl border-0 bg-white px-4 py-3 text-base text-ink-950 shadow-sm ring-1 ring-ink-300 ring-inset placeholder:text-ink-400 focus:ring-2 focus:ring-brand-600 focus:outline-none user-invalid:ring-2 user-invalid:ring-accent-700';
 
 /**
  * The contact form. The browser enforces the required fields and the e-mail format;
  * a valid submit only shows a notice. Nothing is sent anywhere and the typed values
- * stay in the form. The submit button waits for React: a submit before that would
- * be a real page request carrying the message.
+ * stay in the form.
+ *
+ * `method="dialog"` is what keeps it so without JavaScript: outside a <dialog>, such a
+ * form validates, then submits nowhere (no request, nothing in the address), and a
+ * <noscript> note says so. A submit made before this island hydrates is held by the
+ * early-input script and answered here on hydration.
  */
 export function ContactForm({ text, notice }: ContactFormProps) {
-  const hydrated = useHydrated();
   const id = useId();
+  const form = useRef<HTMLFormElement>(null);
   const fieldId = (name: string) => `${id}-${name}`;
+
+  useEffect(() => {
+    if (takeEarlyInput(form.current!, 'submit') > 0) showNotice(notice);
+  }, [notice]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,7 +63,13 @@ export function ContactForm({ text, notice }: ContactFormProps) {
   );
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-6">
+    <form
+      ref={form}
+      method="dialog"
+      data-early-input="submit"
+      onSubmit={handleSubmit}
+      className="space-y-6"
+    >
       <p className="text-sm text-ink-600">{text.requiredNote}</p>
       <div className="grid gap-6 sm:grid-cols-2">
         <div>
@@ -112,11 +118,19 @@ export function ContactForm({ text, notice }: ContactFormProps) {
       </div>
       <button
         type="submit"
-        disabled={!hydrated}
         className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto' })}
       >
         {text.submit}
       </button>
+      <noscript>
+        <div
+          role="note"
+          className="rounded-2xl bg-accent-50 p-4 text-ink-800 ring-1 ring-accent-200"
+        >
+          <p className="font-bold text-ink-950">{text.withoutJavaScript.title}</p>
+          <p className="mt-0.5 text-sm leading-snug">{text.withoutJavaScript.message}</p>
+        </div>
+      </noscript>
     </form>
   );
 }

@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import type { FaqItem } from '@/content/types';
-import { FaqAccordion } from './faq-accordion';
+import { FaqList } from './faq-list';
 
 const items: FaqItem[] = [
   { id: 'a', question: 'Première question ?', answer: ['Première réponse.'] },
@@ -14,66 +16,93 @@ const items: FaqItem[] = [
   },
 ];
 
-const button = (name: string) => screen.getByRole('button', { name });
-const expanded = () =>
-  screen
-    .getAllByRole('button')
-    .filter((element) => element.getAttribute('aria-expanded') === 'true');
+/** The <details> of a question, found from its heading as a reader finds it. */
+const item = (question: string) =>
+  screen.getByRole('heading', { level: 2, name: question }).closest('details')!;
+const openQuestions = () =>
+  items.filter(({ question }) => item(question).open).map(({ question }) => question);
 
-describe('FaqAccordion', () => {
-  it('renders each question as a heading wrapping a closed button that controls its answer', () => {
-    render(<FaqAccordion items={items} />);
+/** Lets jsdom fire the toggle events it queues when `open` changes. */
+const toggleEvents = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+function setHash(hash: string) {
+  window.history.replaceState(null, '', `/faq${hash}`);
+}
+
+describe('FaqList and its accordion island', () => {
+  afterEach(() => setHash(''));
+
+  it('renders each question as an h2 inside the summary of a closed, named <details>', () => {
+    render(<FaqList items={items} />);
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
-    for (const item of items) {
-      const control = button(item.question);
-      expect(control).toHaveAttribute('aria-expanded', 'false');
-      const panel = document.getElementById(control.getAttribute('aria-controls')!);
-      expect(panel).toHaveTextContent(item.answer[0]!);
-      expect(panel).not.toBeVisible();
+    const names = new Set<string | null>();
+    for (const { question, answer } of items) {
+      const details = item(question);
+      expect(details.open).toBe(false);
+      expect(details.querySelector('summary')).toContainElement(
+        screen.getByRole('heading', { name: question }),
+      );
+      // The answer stays in the page while closed: in-page search and crawlers find it.
+      expect(details).toHaveTextContent(answer[0]!);
+      names.add(details.getAttribute('name'));
     }
+    // One shared name: the browser keeps one item of the group open at a time.
+    expect([...names]).toEqual(['faq']);
   });
 
-  it('keeps one item open at a time, and closes the open one when pressed again', async () => {
+  it('keeps one item open at a time where the browser does not (no exclusive <details>)', async () => {
+    // jsdom, like browsers before 2024, ignores `name` on <details>: the island steps in.
+    expect('name' in HTMLDetailsElement.prototype).toBe(false);
     const user = userEvent.setup();
-    render(<FaqAccordion items={items} />);
+    render(<FaqList items={items} />);
 
-    await user.click(button('Première question ?'));
-    expect(expanded()).toEqual([button('Première question ?')]);
-    expect(screen.getByText('Première réponse.')).toBeVisible();
+    await user.click(screen.getByText('Première question ?'));
+    await toggleEvents();
+    expect(openQuestions()).toEqual(['Première question ?']);
 
-    await user.click(button('Deuxième question ?'));
-    expect(expanded()).toEqual([button('Deuxième question ?')]);
-    expect(screen.getByText('Première réponse.')).not.toBeVisible();
-    expect(screen.getByText('Deuxième réponse.')).toBeVisible();
-    expect(button('Deuxième question ?')).toHaveFocus();
+    await user.click(screen.getByText('Deuxième question ?'));
+    await toggleEvents();
+    expect(openQuestions()).toEqual(['Deuxième question ?']);
 
-    await user.click(button('Deuxième question ?'));
-    expect(expanded()).toEqual([]);
+    await user.click(screen.getByText('Deuxième question ?'));
+    await toggleEvents();
+    expect(openQuestions()).toEqual([]);
   });
 
-  it('works from the keyboard', async () => {
-    const user = userEvent.setup();
-    render(<FaqAccordion items={items} />);
+  it('opens the question that the address fragment names, on load and when it changes', async () => {
+    setHash('#b');
+    render(<FaqList items={items} />);
+    await toggleEvents();
+    expect(openQuestions()).toEqual(['Deuxième question ?']);
 
-    await user.tab();
-    expect(button('Première question ?')).toHaveFocus();
-    await user.keyboard('{Enter}');
-    expect(expanded()).toEqual([button('Première question ?')]);
+    act(() => {
+      setHash('#c');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    await toggleEvents();
+    expect(openQuestions()).toEqual(['Troisième question ?']);
 
-    // The open answer has no link: the next stop is the next question.
-    await user.tab();
-    expect(button('Deuxième question ?')).toHaveFocus();
-    await user.keyboard(' ');
-    expect(expanded()).toEqual([button('Deuxième question ?')]);
-
-    await user.keyboard(' ');
-    expect(expanded()).toEqual([]);
+    act(() => {
+      setHash('#contenu');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    await toggleEvents();
+    expect(openQuestions()).toEqual(['Troisième question ?']);
   });
 
-  it('shows the link of an answer', async () => {
-    const user = userEvent.setup();
-    render(<FaqAccordion items={items} />);
-    await user.click(button('Troisième question ?'));
-    expect(screen.getByRole('link', { name: 'Tarifs' })).toHaveAttribute('href', '/tarifs');
+  it('adopts an item opened before hydration, without a mismatch', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<FaqList items={items} />);
+    document.body.append(container);
+    container.querySelector<HTMLDetailsElement>('details#c')!.open = true;
+
+    const errors = jest.spyOn(console, 'error');
+    const root = await act(async () => hydrateRoot(container, <FaqList items={items} />));
+    await toggleEvents();
+    expect(openQuestions()).toEqual(['Troisième question ?']);
+    expect(errors).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+    errors.mockRestore();
   });
 });

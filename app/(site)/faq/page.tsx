@@ -6,7 +6,7 @@ import { faqItems, faqPage } from '@/content/faq';
 import { routes } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
 import { faqStructuredData } from '@/lib/structured-data';
-import { FaqAccordion } from './faq-accordion';
+import { FaqList } from './faq-list';
 
 export const metadata = pageMetadata('faq');
 
@@ -21,7 +21,7 @@ export default function FaqPage() {
       </PageHeader>
       <section aria-label="Questions et réponses" className="py-14 sm:py-20">
         <Container size="narrow">
-          <FaqAccordion items={faqItems} />
+          <FaqList items={faqItems} />
         </Container>
       </section>
     </>

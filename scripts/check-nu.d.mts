@@ -1,0 +1,1 @@
+export function errorLines(report: string, outDir: string): string[];

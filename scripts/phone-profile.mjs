@@ -1,0 +1,37 @@
+/**
+ * The slow phone the team tests taps on: CPU 4× slower, 1.6 Mbit/s down, 750 kbit/s up,
+ * 150 ms round trip (Lighthouse's "Slow 4G" mobile profile). Applied for real through the
+ * Chrome DevTools Protocol, so the page loads, parses and hydrates that slowly.
+ */
+export const PHONE_PROFILE = {
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBitsPerSecond: 1.6e6,
+  uploadBitsPerSecond: 750e3,
+};
+
+/** Throttles a Playwright page (Chromium) before it navigates. */
+export async function applyPhoneProfile(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE_PROFILE.latencyMs,
+    downloadThroughput: PHONE_PROFILE.downloadBitsPerSecond / 8,
+    uploadThroughput: PHONE_PROFILE.uploadBitsPerSecond / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
+  return cdp;
+}
+
+/**
+ * Before the first paint an element may have a box (laid out without its style sheet)
+ * that nobody can see, let alone tap: a control is visible once laid out and painted.
+ */
+export async function waitForFirstPaint(page) {
+  await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint').length > 0,
+    null,
+    { polling: 20 },
+  );
+}
