@@ -1,17 +1,9 @@
 'use client';
 
-import clsx from 'clsx';
 import { useEffect, useId, useRef, type ComponentPropsWithoutRef } from 'react';
 import type { Notice } from '@/content/types';
-import { takeEarlyInput } from '@/lib/early-input';
-import {
-  NoticeCardBody,
-  NoticeCloseLabel,
-  NoticeText,
-  noticeCardClasses,
-  noticeCloseClasses,
-  showNotice,
-} from './notices';
+import { earlyInputProps, takeEarlyInput } from '@/lib/early-input';
+import { NoticePopover, showNotice } from './notices';
 
 type NoticeButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'onClick' | 'type'> & {
   notice: Notice;
@@ -23,9 +15,10 @@ type NoticeButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'onClick' | 't
  *
  * With JavaScript, the notice appears in the page's notice area (announced, dismissed
  * after noticeDurationMs). A press that comes before this island has hydrated is held by
- * the early-input script and answered here on hydration. Without JavaScript, the button
- * opens the same notice as a native popover that sits beside it in the HTML; with
- * JavaScript, the click handler cancels that default so only one notice ever shows.
+ * the early-input script and answered here on hydration, or by the popover if the island
+ * does not come in time. Without JavaScript, the button opens the same notice as a native
+ * popover that sits beside it in the HTML; with JavaScript, the click handler cancels that
+ * default so only one notice ever shows.
  */
 export function NoticeButton({ notice, className, children, ...props }: NoticeButtonProps) {
   const popoverId = useId();
@@ -42,7 +35,7 @@ export function NoticeButton({ notice, className, children, ...props }: NoticeBu
         ref={button}
         type="button"
         popoverTarget={popoverId}
-        data-early-input="click"
+        {...earlyInputProps('click', popoverId)}
         onClick={(event) => {
           event.preventDefault();
           showNotice(notice);
@@ -52,36 +45,7 @@ export function NoticeButton({ notice, className, children, ...props }: NoticeBu
       >
         {children}
       </button>
-      <div
-        id={popoverId}
-        popover="auto"
-        role="group"
-        aria-labelledby={`${popoverId}-titre`}
-        className={clsx(
-          noticeCardClasses,
-          'inset-x-4 top-auto bottom-4 m-0 mx-auto font-normal whitespace-normal open:flex sm:right-6 sm:bottom-6 sm:left-auto',
-        )}
-      >
-        <NoticeCardBody
-          text={
-            <NoticeText
-              titleId={`${popoverId}-titre`}
-              title={notice.title}
-              message={notice.message}
-            />
-          }
-          close={
-            <button
-              type="button"
-              popoverTarget={popoverId}
-              popoverTargetAction="hide"
-              className={noticeCloseClasses}
-            >
-              <NoticeCloseLabel />
-            </button>
-          }
-        />
-      </div>
+      <NoticePopover id={popoverId} notice={notice} />
     </>
   );
 }

@@ -59,6 +59,42 @@ export function NoticeCloseLabel() {
 }
 
 /**
+ * A notice as a native popover, for when the notice area cannot show it: the page runs
+ * without JavaScript (a `popovertarget` button opens it), or its scripts never came (the
+ * early-input script opens it, lib/early-input.ts). It looks like a notice of the area and
+ * is named by its title; its close button needs no script either.
+ */
+export function NoticePopover({ id, notice }: { id: string; notice: Notice }) {
+  const titleId = `${id}-titre`;
+  return (
+    <div
+      id={id}
+      popover="auto"
+      role="group"
+      aria-labelledby={titleId}
+      className={clsx(
+        noticeCardClasses,
+        'inset-x-4 top-auto bottom-4 m-0 mx-auto font-normal whitespace-normal open:flex sm:right-6 sm:bottom-6 sm:left-auto',
+      )}
+    >
+      <NoticeCardBody
+        text={<NoticeText titleId={titleId} title={notice.title} message={notice.message} />}
+        close={
+          <button
+            type="button"
+            popoverTarget={id}
+            popoverTargetAction="hide"
+            className={noticeCloseClasses}
+          >
+            <NoticeCloseLabel />
+          </button>
+        }
+      />
+    </div>
+  );
+}
+
+/**
  * Shows a notice with a title and a message for noticeDurationMs. This is the one way
  * the site shows a notice, for instance a feature that is not implemented yet.
  */

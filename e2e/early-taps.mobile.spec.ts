@@ -12,7 +12,7 @@ import { faqItems } from '@/content/faq';
 import { noticeTitles, notices } from '@/content/notices';
 import { cvTemplates, templatesPage } from '@/content/templates';
 import { applyPhoneProfile, waitForFirstPaint } from '../scripts/phone-profile.mjs';
-import { expect, expectNotice, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 /**
  * On a slow phone (CPU 4×, 1.6 Mbit/s, 150 ms), each control is tapped the moment it is
@@ -30,6 +30,17 @@ test.beforeEach(async ({ page }) => {
 
 async function open(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'commit' });
+}
+
+/**
+ * A notice with exactly this title, however it came: in the notice area once its island
+ * answered the held tap, or as the page's own popover when the scripts came too late
+ * (lib/early-input.ts). Either is an answer a person sees.
+ */
+async function expectShownNotice(page: Page, title: string, ...messageParts: string[]) {
+  const shown = page.getByRole('group', { name: title, exact: true }).filter({ visible: true });
+  await expect(shown).toHaveCount(1, ANSWER);
+  for (const part of messageParts) await expect(shown).toContainText(part);
 }
 
 /**
@@ -83,8 +94,7 @@ for (const [action, title] of [
     await tapWhenVisible(
       page.getByRole('button', { name: `${action.label} ${action.context} ${template.name}` }),
     );
-    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(title, ANSWER);
-    await expectNotice(page, title, template.name);
+    await expectShownNotice(page, title, template.name);
   });
 }
 
@@ -95,11 +105,7 @@ test('a valid contact form sent at once shows « Formulaire non connecté »', a
   await page.getByLabel('Sujet').fill('Offre Business');
   await page.getByLabel('Message').fill('Bonjour.');
   await tapWhenVisible(page.getByRole('button', { name: contactPage.form.submit }));
-  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
-    noticeTitles.formNotConnected,
-    ANSWER,
-  );
-  await expectNotice(page, noticeTitles.formNotConnected);
+  await expectShownNotice(page, noticeTitles.formNotConnected);
   await expect(page).toHaveURL('/contact');
   await expect(page.getByLabel('Nom')).toHaveValue('Camille Martin');
 });
@@ -122,14 +128,43 @@ for (const { name, feature, tab } of dashboardButtons) {
   test(`the dashboard button « ${name} » shows its notice`, async ({ page }) => {
     await open(page, tab ? `/dashboard#${tab}` : '/dashboard');
     await tapWhenVisible(page.getByRole('main').getByRole('button', { name, exact: true }));
-    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
-      feature,
-      ANSWER,
-    );
-    await expectNotice(
+    await expectShownNotice(
       page,
       noticeTitles.featureInDevelopment,
       notices.featureInDevelopment(feature).message,
     );
   });
 }
+
+test.describe('when the scripts never arrive', () => {
+  test.beforeEach(async ({ page, guard }) => {
+    // A flaky mobile network: every script of the page is lost on the way.
+    await page.route(/\/_next\/.*\.js$/, (route) => route.abort('connectionfailed'));
+    guard.allowConsoleError(/Failed to load resource/);
+  });
+
+  test('a held tap on « Aperçu » is still answered, by the page itself', async ({ page }) => {
+    await open(page, '/modeles');
+    const template = cvTemplates[0]!;
+    const action = templatesPage.previewAction;
+    await tapWhenVisible(
+      page.getByRole('button', { name: `${action.label} ${action.context} ${template.name}` }),
+    );
+    await expectShownNotice(page, noticeTitles.previewUnavailable, template.name);
+  });
+
+  test('a held contact submit is still answered, and nothing is sent', async ({ page }) => {
+    const requests: string[] = [];
+    await open(page, '/contact');
+    page.on('request', (request) => requests.push(request.url()));
+    await page.getByLabel('Nom').fill('Camille Martin');
+    await page.getByLabel('Adresse e-mail').fill('camille@example.com');
+    await page.getByLabel('Sujet').fill('Offre Business');
+    await page.getByLabel('Message').fill('Bonjour.');
+    await tapWhenVisible(page.getByRole('button', { name: contactPage.form.submit }));
+    await expectShownNotice(page, noticeTitles.formNotConnected);
+    await expect(page).toHaveURL('/contact');
+    expect(requests.filter((url) => url.includes('Camille'))).toEqual([]);
+    await expect(page.getByLabel('Nom')).toHaveValue('Camille Martin');
+  });
+});

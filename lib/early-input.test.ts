@@ -1,4 +1,4 @@
-import { takeEarlyInput } from './early-input';
+import { EARLY_INPUT_DEADLINE_MS, takeEarlyInput } from './early-input';
 import { runEarlyInputScript } from './early-input.testing';
 
 const noticeButton = () => document.querySelector<HTMLButtonElement>('[data-early-input]')!;
@@ -8,13 +8,21 @@ describe('early input', () => {
   let undoScript: () => void;
 
   beforeEach(() => {
+    jest.useFakeTimers();
     document.body.innerHTML = `
-      <button type="button" data-early-input="click"><span>Aperçu</span></button>
+      <button type="button" data-early-input="click" data-early-input-fallback="apercu"><span>Aperçu</span></button>
+      <div id="apercu" popover="auto">Aperçu non disponible</div>
       <button type="button" id="plain">Autre</button>
-      <form data-early-input="submit"><input name="nom" value="Camille"><button>Envoyer</button></form>`;
+      <form data-early-input="submit" data-early-input-fallback="formulaire"><input name="nom" value="Camille"><button>Envoyer</button></form>
+      <div id="formulaire" popover="auto">Formulaire non connecté</div>`;
     undoScript = runEarlyInputScript();
   });
-  afterEach(() => undoScript());
+  afterEach(() => {
+    undoScript();
+    jest.useRealTimers();
+  });
+
+  const popover = (id: string) => document.getElementById(id)!;
 
   it('holds a click on an opted-in control before its island is live, and cancels its default', () => {
     const reactListener = jest.fn();
@@ -61,6 +69,29 @@ describe('early input', () => {
     noticeButton().dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
     expect(window.__earlyInput).toHaveLength(1);
+  });
+
+  it('opens the fallback popover of a held event that no island took in time', () => {
+    noticeButton().click();
+    form().dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    jest.advanceTimersByTime(EARLY_INPUT_DEADLINE_MS - 1);
+    expect(popover('apercu')).not.toBeVisible();
+    expect(popover('formulaire')).not.toBeVisible();
+
+    jest.advanceTimersByTime(1);
+    expect(popover('apercu')).toBeVisible();
+    expect(popover('formulaire')).toBeVisible();
+    // Answered once: an island hydrating later finds nothing left to answer.
+    expect(window.__earlyInput).toEqual([]);
+    expect(takeEarlyInput(noticeButton(), 'click')).toBe(0);
+  });
+
+  it('leaves the fallback closed when the island took the event in time', () => {
+    noticeButton().click();
+    jest.advanceTimersByTime(EARLY_INPUT_DEADLINE_MS / 2);
+    expect(takeEarlyInput(noticeButton(), 'click')).toBe(1);
+    jest.advanceTimersByTime(EARLY_INPUT_DEADLINE_MS);
+    expect(popover('apercu')).not.toBeVisible();
   });
 
   it('answers nothing when the script did not run', () => {

@@ -19,6 +19,7 @@ import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import compression from 'compression';
 import handler from 'serve-handler';
 import { chromiumLaunchOptions } from './browser.mjs';
 import { applyPhoneProfile, waitForFirstPaint } from './phone-profile.mjs';
@@ -93,11 +94,12 @@ const CONTROLS = [
   },
 ];
 
+/**
+ * A notice with this title, wherever it shows: in the notice area (the island answered)
+ * or as the page's own popover (the early-input script's fallback, lib/early-input.ts).
+ */
 function notice(page, title) {
-  return page
-    .getByRole('region', { name: 'Notifications' })
-    .getByText(title, { exact: true })
-    .first();
+  return page.getByRole('group', { name: title, exact: true }).filter({ visible: true }).first();
 }
 
 async function answered(locator, timeout) {
@@ -153,7 +155,11 @@ async function main() {
     ? parseHeadersFile(readFileSync(join(outDir, '_headers'), 'utf8'))
     : [];
   const config = { public: outDir, cleanUrls: true, trailingSlash: false, headers };
-  const server = createServer((request, response) => handler(request, response, config));
+  // Compressed as the CDN (and `npm start`) serve it: the profile's bandwidth counts bytes.
+  const compress = compression();
+  const server = createServer((request, response) =>
+    compress(request, response, () => handler(request, response, config)),
+  );
   await new Promise((done) => server.listen(PORT, '127.0.0.1', done));
   const browser = await chromium.launch(chromiumLaunchOptions());
   const rows = [];

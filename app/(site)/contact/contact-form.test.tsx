@@ -6,6 +6,7 @@ import toast from 'react-hot-toast/headless';
 import { Notices } from '@/components/notices';
 import { contactPage } from '@/content/contact';
 import { noticeTitles, notices } from '@/content/notices';
+import { EARLY_INPUT_DEADLINE_MS } from '@/lib/early-input';
 import { runEarlyInputScript } from '@/lib/early-input.testing';
 import { ContactForm } from './contact-form';
 
@@ -113,5 +114,28 @@ describe('ContactForm', () => {
     undoScript();
     act(() => root.unmount());
     container.remove();
+  });
+
+  it('answers with its notice as a popover a submit whose island never comes', () => {
+    jest.useFakeTimers();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(formAndNotices);
+    document.body.append(container);
+    const undoScript = runEarlyInputScript();
+    container
+      .querySelector('form')!
+      .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    const notice = () =>
+      within(container).getByRole('group', { name: noticeTitles.formNotConnected, hidden: true });
+    expect(notice()).not.toBeVisible();
+
+    act(() => jest.advanceTimersByTime(EARLY_INPUT_DEADLINE_MS));
+    expect(notice()).toBeVisible();
+    expect(notice().textContent).toContain(notices.formNotConnected().message);
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    undoScript();
+    container.remove();
+    jest.useRealTimers();
   });
 });

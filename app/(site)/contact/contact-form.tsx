@@ -2,10 +2,10 @@
 
 import clsx from 'clsx';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { showNotice } from '@/components/notices';
+import { NoticePopover, showNotice } from '@/components/notices';
 import { buttonClasses } from '@/components/ui/button-styles';
 import type { Notice } from '@/content/types';
-import { takeEarlyInput } from '@/lib/early-input';
+import { earlyInputProps, takeEarlyInput } from '@/lib/early-input';
 
 interface FieldText {
   label: string;
@@ -37,12 +37,14 @@ const inputClasses =
  * `method="dialog"` is what keeps it so without JavaScript: outside a <dialog>, such a
  * form validates, then submits nowhere (no request, nothing in the address), and a
  * <noscript> note says so. A submit made before this island hydrates is held by the
- * early-input script and answered here on hydration.
+ * early-input script and answered here on hydration, or, if the island does not come in
+ * time, by the same notice as a popover.
  */
 export function ContactForm({ text, notice }: ContactFormProps) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const fieldId = (name: string) => `${id}-${name}`;
+  const fallbackNoticeId = `${id}-notice`;
 
   useEffect(() => {
     if (takeEarlyInput(form.current!, 'submit') > 0) showNotice(notice);
@@ -66,7 +68,7 @@ export function ContactForm({ text, notice }: ContactFormProps) {
     <form
       ref={form}
       method="dialog"
-      data-early-input="submit"
+      {...earlyInputProps('submit', fallbackNoticeId)}
       onSubmit={handleSubmit}
       className="space-y-6"
     >
@@ -122,6 +124,7 @@ export function ContactForm({ text, notice }: ContactFormProps) {
       >
         {text.submit}
       </button>
+      <NoticePopover id={fallbackNoticeId} notice={notice} />
       <noscript>
         <div
           role="note"
