@@ -3,8 +3,10 @@ import localFont from 'next/font/local';
 /**
  * Plus Jakarta Sans, self-hosted from its npm package: no request leaves the site.
  * One variable file (latin subset: French accents, œ, €, « », no-break spaces) covers
- * every weight; Next preloads it and sizes an Arial fallback to match, so the swap
- * shifts nothing.
+ * every weight. Text never waits for it (swap): it paints at once in a local fallback
+ * sized to take the same room, declared in app/globals.css for the fonts that phones and
+ * computers actually have (Next's own fallback knows only Arial, absent from Android and
+ * most Linux), so the swap shifts nothing.
  */
 export const sansFont = localFont({
   src: '../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
@@ -12,5 +14,6 @@ export const sansFont = localFont({
   style: 'normal',
   display: 'swap',
   variable: '--font-sans',
-  adjustFontFallback: 'Arial',
+  adjustFontFallback: false,
+  fallback: ['Jakarta Fallback Arial', 'Jakarta Fallback Roboto'],
 });
