@@ -1,2 +1,3 @@
 import '@testing-library/jest-dom';
 import './jest.popover';
+import './jest.active';

@@ -255,6 +255,59 @@ describe('DashboardTabs', () => {
       expect(panels[0]).toHaveAttribute('role', 'tabpanel');
     });
 
+    it('waits for the click of a link pressed as it hydrates, then opens that tab', async () => {
+      jest.useFakeTimers();
+      container = staticHtml();
+      const link = within(container).getByRole('link', { name: 'Entreprises' });
+      // jsdom has no :active state: the press is stood in for as the browser reports it.
+      const querySelector = Element.prototype.querySelector;
+      const pressed = jest.spyOn(Element.prototype, 'querySelector').mockImplementation(function (
+        this: Element,
+        selectors: string,
+      ) {
+        return selectors === ':active' ? link : querySelector.call(this, selectors);
+      });
+      root = await act(async () => hydrateRoot(container, tabsElement));
+      // Still the link under the finger: swapping it now would lose its click.
+      expect(link).toBeInTheDocument();
+      expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+
+      pressed.mockRestore();
+      // The link's default action, as a browser takes it at once (jsdom would take it later,
+      // in another test): it follows the fragment.
+      link.addEventListener('click', (event) => {
+        event.preventDefault();
+        setHash('#entreprises');
+        window.dispatchEvent(new HashChangeEvent('hashchange'));
+      });
+      act(() => link.click());
+      act(() => jest.runOnlyPendingTimers());
+      expectSelected('Entreprises');
+      jest.useRealTimers();
+    });
+
+    it('becomes tabs anyway when a press is abandoned without a click', async () => {
+      jest.useFakeTimers();
+      container = staticHtml();
+      const link = within(container).getByRole('link', { name: 'Campagnes' });
+      const querySelector = Element.prototype.querySelector;
+      const pressed = jest.spyOn(Element.prototype, 'querySelector').mockImplementation(function (
+        this: Element,
+        selectors: string,
+      ) {
+        return selectors === ':active' ? link : querySelector.call(this, selectors);
+      });
+      root = await act(async () => hydrateRoot(container, tabsElement));
+      pressed.mockRestore();
+      act(() => {
+        window.dispatchEvent(new Event('pointerup'));
+      });
+      expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(500));
+      expectSelected('Vue d’ensemble');
+      jest.useRealTimers();
+    });
+
     it('hands the keyboard focus from a link to its tab', async () => {
       container = staticHtml();
       within(container).getByRole('link', { name: 'Entreprises' }).focus();

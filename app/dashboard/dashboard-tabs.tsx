@@ -1,7 +1,7 @@
 'use client';
 
 import { Tab, TabGroup, TabList } from '@headlessui/react';
-import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 import { hashForSlug, tabIndexFromHash } from './tab-hash';
 
@@ -86,6 +86,47 @@ function InteractiveTabList({
 }
 
 /**
+ * Whether the links may give way to the tabs: once hydrated, but not while a link is being
+ * pressed. The page's scripts start at the visitor's first pointer down (see
+ * scripts/optimize-export.mjs) and may hydrate before the press ends; swapping the link for
+ * a tab under the finger would lose its click, and with it the tab the visitor chose. So
+ * the swap waits for that click (its fragment is then in the address), or for the press to
+ * be abandoned.
+ */
+function useTabsReady(links: RefObject<HTMLElement | null>) {
+  const hydrated = useHydrated();
+  const [pressOver, setPressOver] = useState(false);
+  // Read in the browser only (hydrated), on the links still in the page.
+  const pressing = hydrated && !pressOver && links.current?.querySelector(':active') != null;
+
+  useEffect(() => {
+    if (!pressing) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // After the click's own default action, which sets the fragment.
+    const over = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setPressOver(true), 0);
+    };
+    // A press abandoned (dragged away) has no click: give up waiting for one.
+    const released = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setPressOver(true), 500);
+    };
+    window.addEventListener('click', over, true);
+    window.addEventListener('pointercancel', over, true);
+    window.addEventListener('pointerup', released, true);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('click', over, true);
+      window.removeEventListener('pointercancel', over, true);
+      window.removeEventListener('pointerup', released, true);
+    };
+  }, [pressing]);
+
+  return hydrated && !pressing;
+}
+
+/**
  * The dashboard's tabs. The HTML works on its own (links and :target). Once React has
  * hydrated it, the links give way to Headless UI's tabs, which look the same and select
  * the panel the fragment names, so the visitor sees no change.
@@ -100,7 +141,8 @@ function InteractiveTabList({
  * instead of adding a history entry, so Back still leaves the dashboard.
  */
 export function DashboardTabs({ label, tabs }: DashboardTabsProps) {
-  const interactive = useHydrated();
+  const root = useRef<HTMLDivElement>(null);
+  const interactive = useTabsReady(root);
   const slugKey = tabs.map((tab) => tab.slug).join(' ');
   // Read only once interactive, in the browser, where the static HTML already shows the
   // panel the fragment names.
@@ -127,7 +169,7 @@ export function DashboardTabs({ label, tabs }: DashboardTabsProps) {
   };
 
   return (
-    <div data-fragment-tabs={interactive ? undefined : ''}>
+    <div ref={root} data-fragment-tabs={interactive ? undefined : ''}>
       {interactive ? (
         <InteractiveTabList
           label={label}
