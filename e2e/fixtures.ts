@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { AxeResults } from 'axe-core';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -144,4 +144,32 @@ export async function expectNotice(page: Page, title: string, ...messageParts: s
   await expect(shown.getByText(title, { exact: true })).toBeVisible();
   for (const part of messageParts) await expect(shown).toContainText(part);
   return shown;
+}
+
+/**
+ * Whether the browser exposes the control as expanded, as assistive technology hears it
+ * (Chromium's accessibility tree). A `popovertarget` button is expanded or collapsed with
+ * its popover natively, before any script has written aria-expanded.
+ */
+export async function expandedState(control: Locator): Promise<boolean | undefined> {
+  const page = control.page();
+  const marker = `expanded-${Math.random().toString(36).slice(2)}`;
+  await control.evaluate((element, name) => element.setAttribute('data-probe', name), marker);
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: `[data-probe="${marker}"]`,
+    });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+      nodeId,
+      fetchRelatives: false,
+    });
+    const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded');
+    return expanded ? Boolean(expanded.value.value) : undefined;
+  } finally {
+    await cdp.detach();
+    await control.evaluate((element) => element.removeAttribute('data-probe'));
+  }
 }

@@ -1,5 +1,5 @@
 import { accountLinks, allRoutes, mainNavigation } from '@/content/site';
-import { expect, expectNoA11yViolations, test, visit } from './fixtures';
+import { expandedState, expect, expectNoA11yViolations, test, visit } from './fixtures';
 
 const menuButton = (page: import('@playwright/test').Page) =>
   page.getByRole('banner').getByRole('button', { name: 'Menu' });
@@ -13,7 +13,7 @@ async function menuPanel(page: import('@playwright/test').Page) {
 test('the navigation collapses behind a menu button on a phone', async ({ page }) => {
   await visit(page, '/tarifs');
   await expect(menuButton(page)).toBeVisible();
-  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect.poll(() => expandedState(menuButton(page))).toBe(false);
   await expect(await menuPanel(page)).toBeHidden();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Tarifs' })).toBeHidden();
 });
@@ -21,7 +21,7 @@ test('the navigation collapses behind a menu button on a phone', async ({ page }
 test('the menu button opens and closes the menu', async ({ page }) => {
   await visit(page, '/tarifs');
   await menuButton(page).click();
-  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(() => expandedState(menuButton(page))).toBe(true);
   const panel = await menuPanel(page);
   await expect(panel).toBeVisible();
   const labels = [
@@ -38,7 +38,7 @@ test('the menu button opens and closes the menu', async ({ page }) => {
   await expectNoA11yViolations(page, 'menu open');
 
   await menuButton(page).click();
-  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect.poll(() => expandedState(menuButton(page))).toBe(false);
   await expect(panel).toBeHidden();
 });
 
@@ -49,7 +49,7 @@ test('Escape closes the menu and gives focus back to its button', async ({ page 
   await expect(panel).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
-  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect.poll(() => expandedState(menuButton(page))).toBe(false);
   await expect(menuButton(page)).toBeFocused();
 });
 
@@ -68,7 +68,7 @@ test('following a link of the menu closes it', async ({ page }) => {
   await menuButton(page).click();
   await (await menuPanel(page)).getByRole('link', { name: 'FAQ' }).click();
   await expect(page).toHaveURL('/faq');
-  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect.poll(() => expandedState(menuButton(page))).toBe(false);
   await expect(await menuPanel(page)).toBeHidden();
 });
 

@@ -51,8 +51,11 @@ test('every route is served with a strict Content-Security-Policy and the securi
 
 test('hashed assets are cached for a year, as immutable', async ({ page, request }) => {
   await visit(page, '/');
-  const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
-  const response = await request.get(script!);
+  // The page's scripts are listed by its loader (scripts/optimize-export.mjs).
+  const loads = await page.locator('script[data-loads]').getAttribute('data-loads');
+  const script = loads!.split(' ')[0]!;
+  expect(script).toMatch(/^\/_next\/static\//);
+  const response = await request.get(script);
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 

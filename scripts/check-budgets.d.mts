@@ -1,11 +1,16 @@
-export type Kind = 'html' | 'js' | 'css';
+export type Kind = 'html' | 'js' | 'css' | 'payload';
 export type Sizes = Record<Kind, number>;
 export interface Budgets {
   default?: Partial<Sizes>;
   pages: Record<string, Sizes>;
 }
 export const KINDS: Kind[];
-export function assetsOf(html: string): { scripts: string[]; styles: string[] };
+export function assetsOf(html: string): {
+  scripts: string[];
+  styles: string[];
+  payload: string | null;
+};
+export function firstPaintBlockers(html: string): string[];
 export function measure(outDir: string): Record<string, Sizes>;
 export function suggestBudgets(
   measurements: Record<string, Sizes>,

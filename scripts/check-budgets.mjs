@@ -1,9 +1,14 @@
 #!/usr/bin/env node
 /**
- * Byte budgets of the static export. For every page of out/, sums the gzipped size of
- * its HTML, of the JavaScript files it loads and of its style sheets, and compares them
- * with the limits of perf/budgets.json. Fails (exit 1) with the list of pages over
- * budget. Deterministic: it reads files, it does not run a browser.
+ * Byte budgets of the static export, and its first paint. For every page of out/:
+ * - sums the gzipped size of its HTML, of the JavaScript files it loads (as tags, or
+ *   through the loader of scripts/optimize-export.mjs), of its external style sheets and
+ *   of its React Server Components payload, and compares them with perf/budgets.json;
+ * - checks that nothing but the document stands before its first paint: no enabled
+ *   external style sheet, no script file in the markup (scripts/optimize-export.mjs
+ *   starts them after the paint).
+ * Fails (exit 1) with the list of pages over budget or with a blocker. Deterministic: it
+ * reads files, it does not run a browser.
  *
  *   node scripts/check-budgets.mjs            check out/ against perf/budgets.json
  *   node scripts/check-budgets.mjs --report   print the measurements as JSON
@@ -14,36 +19,59 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { exportPages } from './lib/page-text.mjs';
+import { LOADS_ATTRIBUTE, PAYLOAD_ATTRIBUTE } from './optimize-export.mjs';
 
-export const KINDS = ['html', 'js', 'css'];
+export const KINDS = ['html', 'js', 'css', 'payload'];
 
 // zlib's default level, the one static hosts and CDNs commonly use for gzip.
 const gzipped = (buffer) => gzipSync(buffer).length;
 
-/** Same-origin script and style sheet files an HTML page loads. */
+const attribute = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]+)"`))?.[1];
+const has = (tag, name) => new RegExp(`\\s${name}(=|\\s|/?>)`, 'i').test(tag);
+
+/** Same-origin script and style sheet files an HTML page loads, and its payload file. */
 export function assetsOf(html) {
-  const attribute = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]+)"`))?.[1];
   const scripts = new Set();
   const styles = new Set();
+  let payload = null;
   for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
     const src = attribute(tag, 'src');
     // Legacy polyfills for browsers without modules: never fetched by current browsers.
-    if (/\snomodule(=|\s|>)/i.test(tag)) continue;
+    if (has(tag, 'nomodule')) continue;
     if (src?.startsWith('/')) scripts.add(src);
+    for (const loaded of attribute(tag, LOADS_ATTRIBUTE)?.split(' ') ?? []) scripts.add(loaded);
+    payload = attribute(tag, PAYLOAD_ATTRIBUTE) ?? payload;
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
     const rel = attribute(tag, 'rel');
     const href = attribute(tag, 'href');
     if (!href?.startsWith('/')) continue;
-    if (rel === 'stylesheet') styles.add(href);
+    // A disabled sheet is neither fetched nor applied (React's marker of an inlined one).
+    if (rel === 'stylesheet' && !has(tag, 'disabled')) styles.add(href);
     // Scripts Next asks the browser to fetch ahead are loaded by the page too.
     if (rel === 'preload' && attribute(tag, 'as') === 'script') scripts.add(href);
     if (rel === 'modulepreload') scripts.add(href);
   }
-  return { scripts: [...scripts], styles: [...styles] };
+  return { scripts: [...scripts], styles: [...styles], payload };
 }
 
-/** Gzipped bytes of each page's HTML, JS and CSS. */
+/**
+ * What the first paint would wait for besides the document: an enabled external style
+ * sheet, or a script file in the markup (even async, it competes with the paint; the
+ * loader starts the page's scripts after it). One line per offending tag.
+ */
+export function firstPaintBlockers(html) {
+  const blockers = [];
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    if (attribute(tag, 'rel') === 'stylesheet' && !has(tag, 'disabled')) blockers.push(tag);
+  }
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+    if (attribute(tag, 'src') && !has(tag, 'nomodule')) blockers.push(tag);
+  }
+  return blockers;
+}
+
+/** Gzipped bytes of each page's HTML, JS, CSS and payload. */
 export function measure(outDir) {
   const sizes = new Map();
   const sizeOf = (url) => {
@@ -53,11 +81,12 @@ export function measure(outDir) {
   };
   const pages = {};
   for (const { route, html } of exportPages(outDir)) {
-    const { scripts, styles } = assetsOf(html);
+    const { scripts, styles, payload } = assetsOf(html);
     pages[route] = {
       html: gzipped(html),
       js: scripts.reduce((sum, url) => sum + sizeOf(url), 0),
       css: styles.reduce((sum, url) => sum + sizeOf(url), 0),
+      payload: payload ? sizeOf(payload) : 0,
     };
   }
   return Object.fromEntries(Object.entries(pages).sort(([a], [b]) => a.localeCompare(b)));
@@ -68,7 +97,7 @@ export function suggestBudgets(measurements, headroom = 0.03) {
   const roundUp = (bytes) => Math.ceil((bytes * (1 + headroom)) / 100) * 100;
   return {
     $comment:
-      'Gzipped bytes per page of out/: its HTML, the JavaScript files and the style sheets it loads. Generated by `node scripts/check-budgets.mjs --suggest` from a measured build, then reviewed.',
+      'Gzipped bytes per page of out/: its HTML, the JavaScript files, the external style sheets and the React Server Components payload it loads. Generated by `node scripts/check-budgets.mjs --suggest` from a measured build, then reviewed.',
     pages: Object.fromEntries(
       Object.entries(measurements).map(([route, sizes]) => [
         route,
@@ -113,12 +142,21 @@ function main() {
   }
   const budgets = JSON.parse(readFileSync('perf/budgets.json', 'utf8'));
   const offences = overBudget(measurements, budgets);
+  for (const { route, html } of exportPages(outDir)) {
+    for (const tag of firstPaintBlockers(html)) {
+      offences.push(`${route}: the first paint would wait for ${tag}`);
+    }
+  }
   const pages = Object.keys(measurements).length;
   if (offences.length) {
-    console.error(`Byte budgets exceeded (perf/budgets.json):\n  ${offences.join('\n  ')}`);
+    console.error(
+      `Byte budgets or first paint failed (perf/budgets.json):\n  ${offences.join('\n  ')}`,
+    );
     process.exit(1);
   }
-  console.log(`Byte budgets: ${pages} pages within their HTML, JS and CSS budgets.`);
+  console.log(
+    `Byte budgets: ${pages} pages within their HTML, JS, CSS and payload budgets, each painting from its document alone.`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

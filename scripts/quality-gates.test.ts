@@ -151,6 +151,28 @@ describe('Nu HTML Checker gate', () => {
     ]);
     expect(errorLines('{"messages":[]}', 'out')).toEqual([]);
   });
+
+  it('leaves out only the known gaps of its CSS grammar, not other CSS errors', () => {
+    const cssError = (message: string) => ({
+      type: 'error',
+      url: 'file:/srv/site/out/index.html',
+      lastLine: 2,
+      message,
+    });
+    const report = JSON.stringify({
+      messages: [
+        cssError('CSS: Unrecognized at-rule “@property”.'),
+        cssError("CSS: “margin-trim”: Property “margin-trim” doesn't exist."),
+        cssError(
+          'CSS: “transition-property”: “--tw-gradient-from” is not a “transition-property” value.',
+        ),
+        cssError("CSS: “colour”: Property “colour” doesn't exist."),
+      ],
+    });
+    expect(errorLines(report, '/srv/site/out')).toEqual([
+      "index.html:2: CSS: “colour”: Property “colour” doesn't exist.",
+    ]);
+  });
 });
 
 describe('Content-Security-Policy of the export', () => {

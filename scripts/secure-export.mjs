@@ -53,7 +53,9 @@ export function inlineHashes(html) {
     for (const child of node.childNodes ?? []) walk(child);
     if (node.content) walk(node.content);
   };
-  walk(parse(html));
+  // Parsed as with scripting off, so the code inside <noscript> is hashed too: it runs
+  // without JavaScript, and the loader of optimize-export.mjs re-adds its font faces.
+  walk(parse(html, { scriptingEnabled: false }));
   return { scripts, styles, styleAttributes };
 }
 

@@ -7,16 +7,7 @@ import { join, relative, sep } from 'node:path';
 import { parse } from 'parse5';
 
 /** Elements whose content is not prose a visitor reads. */
-const NOT_PROSE = new Set([
-  'script',
-  'style',
-  'template',
-  'code',
-  'pre',
-  'kbd',
-  'samp',
-  'svg',
-]);
+const NOT_PROSE = new Set(['script', 'style', 'template', 'code', 'pre', 'kbd', 'samp', 'svg']);
 
 /** Elements that break the text into separate lines (everything else is inline). */
 const BLOCKS = new Set([
