@@ -2,8 +2,7 @@
 # Makes sure the system tools the tests need are present, without ever downloading a
 # browser of Playwright's own:
 #   - Chromium: CHROMIUM_PATH if set, else Debian's /usr/bin/chromium.
-#   - hunspell with its French dictionary (Debian: hunspell, hunspell-fr), for the
-#     spelling gate.
+# (The spelling gate needs nothing here: its dictionary is an npm package.)
 # When a tool is missing, it installs the Debian package if it may (root and apt-get);
 # otherwise it stops and says how to provide it.
 set -euo pipefail
@@ -37,24 +36,6 @@ The end-to-end tests need Chromium, and /usr/bin/chromium is missing.
 Either install it (Debian/Ubuntu: sudo apt-get install chromium), or point the tests
 to a Chromium or Chrome binary you already have:
   CHROMIUM_PATH=/path/to/chromium npm test
-MSG
-    exit 1
-  fi
-fi
-
-# hunspell and its French dictionary --------------------------------------------------
-french_dictionary_present() {
-  command -v hunspell >/dev/null 2>&1 && hunspell -D </dev/null 2>&1 | grep -q "/fr_FR$"
-}
-if ! french_dictionary_present; then
-  if can_apt_install; then
-    echo "Installing Debian's hunspell and hunspell-fr packages for the spelling check…"
-    apt_install hunspell hunspell-fr
-  else
-    cat >&2 <<'MSG'
-The spelling check needs hunspell with the French dictionary fr_FR, which is missing.
-Install them (Debian/Ubuntu: sudo apt-get install hunspell hunspell-fr; macOS:
-brew install hunspell, then add fr_FR.aff and fr_FR.dic to ~/Library/Spelling).
 MSG
     exit 1
   fi
