@@ -17,7 +17,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
+import { CHROMIUM_ARGS, chromiumPath, findBrowser } from './browser.mjs';
 import { exportPages } from './lib/page-text.mjs';
 
 const NODE_FOR_LIGHTHOUSE = 'node@22.23.3';
@@ -214,7 +214,7 @@ async function main() {
   }
   const output = table(rows, runs);
   const date = new Date().toISOString().slice(0, 10);
-  const heading = `Lighthouse ${lighthouseVersion} on Node 22 (npm package ${NODE_FOR_LIGHTHOUSE}), Chromium at ${chromiumPath()}, ${date}.`;
+  const heading = `Lighthouse ${lighthouseVersion} on Node 22 (npm package ${NODE_FOR_LIGHTHOUSE}), ${findBrowser().name}, ${date}.`;
   writeFileSync(
     join(RESULTS, 'latest.json'),
     JSON.stringify({ date, lighthouseVersion, runs, rows }, null, 2),

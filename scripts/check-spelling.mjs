@@ -1,17 +1,20 @@
 #!/usr/bin/env node
 /**
- * Spelling gate: the visible French text of every page of out/ is checked with hunspell
- * and Debian's French dictionary (packages hunspell and hunspell-fr, installed by
- * scripts/ensure-tools.sh). The product's own words (its name, the {{variables}} of the
+ * Spelling gate: the visible French text of every page of out/ is checked with cspell's
+ * French dictionary (npm packages cspell-lib and @cspell/dict-fr-fr, built from the
+ * Grammalecte dictionary that Debian's hunspell-fr also packages), so it needs nothing
+ * outside node_modules. The product's own words (its name, the {{variables}} of the
  * templates, technical terms) are listed in spelling/words.txt, one per line.
- * Prints each unknown word with the pages it appears on.
+ * Prints each unknown word with the pages it appears on and the dictionary's suggestion.
+ *
+ *   node scripts/check-spelling.mjs [out]
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { exportPages, pageLines } from './lib/page-text.mjs';
 
 export const WORD_LIST = 'spelling/words.txt';
-const DICTIONARY = process.env.HUNSPELL_DICTIONARY ?? 'fr_FR';
 
 /** The words of the list, without blank lines and # comments. */
 export function readWordList(path = WORD_LIST) {
@@ -29,6 +32,8 @@ export function readWordList(path = WORD_LIST) {
 export function tokens(text) {
   const whole = [];
   const rest = text
+    // A decomposed accent (e + U+0301) must match the dictionary's composed é.
+    .normalize('NFC')
     .replace(/\{\{[a-z_]+\}\}/g, (variable) => {
       whole.push(variable);
       return ' ';
@@ -45,37 +50,30 @@ export function tokens(text) {
 }
 
 /** A word of the list also stands capitalised or in capitals, as in the dictionary. */
-function knows(list, word) {
+function listed(list, word) {
   const lower = word.toLowerCase();
   return list.has(word) || list.has(lower) || list.has(word[0] + word.slice(1).toLowerCase());
 }
 
-/** Runs hunspell over words; returns those it does not know. */
-export function unknownWords(words, wordList) {
-  if (words.length === 0) return [];
-  const known = new Set(wordList);
-  const candidates = [...new Set(words)].filter((word) => !knows(known, word));
-  const result = spawnSync('hunspell', ['-d', DICTIONARY, '-l', '-i', 'utf-8'], {
-    input: candidates.join('\n'),
-    encoding: 'utf8',
-  });
-  if (result.error || result.status !== 0) {
-    throw new Error(
-      `hunspell did not run (${result.error?.message ?? result.stderr}). Install the Debian packages hunspell and hunspell-fr.`,
-    );
-  }
-  return [
-    ...new Set(
-      result.stdout
-        .split('\n')
-        .map((word) => word.trim())
-        .filter(Boolean),
-    ),
-  ].filter((word) => !known.has(word));
+/**
+ * Whether the dictionary accepts a word. The dictionary lists inverted and hyphenated
+ * compounds only in part ('porte-monnaie' is there, 'faut-il' or 'Écrivez-nous' is not),
+ * so a hyphenated word it does not know passes when each of its parts does, as hunspell
+ * checks them.
+ */
+function accepted(dictionary, word) {
+  if (dictionary.has(word)) return true;
+  const parts = word.split('-');
+  return parts.length > 1 && parts.every((part) => part && dictionary.has(part));
 }
 
-/** Unknown words of a set of pages, each with the pages where it appears. */
-export function spellingOffences(pages, wordList) {
+/**
+ * Unknown words of a set of pages, each with the pages where it appears and the
+ * dictionary's first suggestion (undefined when it has none, and for {{variables}},
+ * which only the word list knows).
+ * `dictionary` is { has(word), suggest(word) }: frenchDictionary(), or a fake in tests.
+ */
+export function spellingOffences(pages, wordList, dictionary) {
   const where = new Map();
   const wholeUnknown = new Map();
   const known = new Set(wordList);
@@ -92,29 +90,102 @@ export function spellingOffences(pages, wordList) {
       }
     }
   }
-  const unknown = unknownWords([...where.keys()], wordList);
+  const unknown = [...where.keys()].filter(
+    (word) => !listed(known, word) && !accepted(dictionary, word),
+  );
   return [
-    ...unknown.map((word) => ({ word, routes: [...(where.get(word) ?? [])] })),
-    ...[...wholeUnknown].map(([word, routes]) => ({ word, routes: [...routes] })),
+    ...unknown.map((word) => ({
+      word,
+      routes: [...where.get(word)],
+      suggestion: dictionary.suggest(word),
+    })),
+    ...[...wholeUnknown].map(([word, routes]) => ({
+      word,
+      routes: [...routes],
+      suggestion: undefined,
+    })),
   ].sort((a, b) => a.word.localeCompare(b.word, 'fr'));
 }
 
-function main() {
-  const pages = [...exportPages('out')].map(({ route, html }) => ({
+/** The report lines of the offences, one per word. */
+export function reportLines(offences) {
+  return offences.map(({ word, routes, suggestion }) => {
+    const advice = word.startsWith('{{')
+      ? `not a variable of ${WORD_LIST}`
+      : suggestion
+        ? `suggestion: « ${suggestion} »`
+        : 'no suggestion';
+    return `« ${word} » on ${routes.join(', ')}: ${advice}`;
+  });
+}
+
+/**
+ * A suggestion in the shape of the misspelt word: cspell proposes lower-case words, and
+ * splits a hyphenated one with a space ('pourvez-vous' → 'pouvez vous').
+ */
+export function shapedLike(word, suggestion) {
+  let shaped = suggestion;
+  if (word.includes('-') && !shaped.includes('-')) shaped = shaped.replaceAll(' ', '-');
+  if (word.length > 1 && word === word.toUpperCase()) return shaped.toUpperCase();
+  if (word[0] !== word[0].toLowerCase()) return shaped[0].toUpperCase() + shaped.slice(1);
+  return shaped;
+}
+
+/**
+ * cspell's French dictionary and the words of the list, with the dictionary's version.
+ * The list's words are added so that a misspelt product word gets its right spelling as
+ * a suggestion ('Candidiaa' → 'Candidia'). cspell-lib is an ES module only, loaded here
+ * rather than at the top so that Jest (CommonJS) can import the pure functions above.
+ */
+export async function frenchDictionary(wordList = []) {
+  const { getDictionary, mergeSettings, readSettings } = await import('cspell-lib');
+  const require = createRequire(import.meta.url);
+  const extension = require.resolve('@cspell/dict-fr-fr/cspell-ext.json');
+  const { version } = JSON.parse(readFileSync(join(dirname(extension), 'package.json'), 'utf8'));
+  const settings = mergeSettings(await readSettings(extension), {
+    language: 'fr',
+    dictionaries: ['fr-fr'],
+    words: wordList.filter((word) => !word.startsWith('{{')),
+  });
+  const dictionary = await getDictionary(settings);
+  return {
+    name: `@cspell/dict-fr-fr ${version}`,
+    // Case and accents matter: 'étienne' and 'spontanees' are unknown, 'Étienne' is known.
+    has: (word) => dictionary.has(word, { ignoreCase: false }),
+    suggest: (word) => {
+      const [best] = dictionary.suggest(word, { numSuggestions: 1, ignoreCase: false });
+      return best && shapedLike(word, best.word);
+    },
+  };
+}
+
+async function main() {
+  const outDir = process.argv[2] ?? 'out';
+  const started = performance.now();
+  const pages = [...exportPages(outDir)].map(({ route, html }) => ({
     route,
     lines: pageLines(html),
   }));
-  const offences = spellingOffences(pages, readWordList());
+  const wordList = readWordList();
+  const dictionary = await frenchDictionary(wordList);
+  const offences = spellingOffences(pages, wordList, dictionary);
   if (offences.length) {
-    for (const { word, routes } of offences) console.error(`« ${word} » on ${routes.join(', ')}`);
+    for (const line of reportLines(offences)) console.error(line);
     console.error(
       `\n${offences.length} unknown word(s). Fix the spelling, or add the product's own words to ${WORD_LIST}.`,
     );
     process.exit(1);
   }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `Spelling (hunspell, ${DICTIONARY}): ${pages.length} pages checked, no unknown word.`,
+    `Spelling (cspell, ${dictionary.name}): ${pages.length} pages checked in ${seconds} s, no unknown word.`,
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+// Not a top-level await: Jest compiles this module to CommonJS.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

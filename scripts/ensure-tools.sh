@@ -1,61 +1,17 @@
 #!/usr/bin/env bash
-# Makes sure the system tools the tests need are present, without ever downloading a
-# browser of Playwright's own:
-#   - Chromium: CHROMIUM_PATH if set, else Debian's /usr/bin/chromium.
-#   - hunspell with its French dictionary (Debian: hunspell, hunspell-fr), for the
-#     spelling gate.
-# When a tool is missing, it installs the Debian package if it may (root and apt-get);
-# otherwise it stops and says how to provide it.
+# Makes sure a Chromium-based browser is installed for the end-to-end tests, without
+# ever downloading a browser of Playwright's own. scripts/browser.mjs looks for it
+# (CHROMIUM_PATH, the system's Chromium, Google Chrome, Playwright's Chromium); when
+# there is none and this may install Debian's chromium package (root and apt-get), it
+# does; otherwise browser.mjs says how to install one and this stops.
+# (The spelling gate needs nothing here: its dictionary is an npm package.)
 set -euo pipefail
+cd "$(dirname "$0")/.."
 
-can_apt_install() {
-  [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1
-}
-
-apt_updated=""
-apt_install() {
-  if [ -z "$apt_updated" ]; then
-    apt-get update -q >/dev/null
-    apt_updated=1
-  fi
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$@" >/dev/null
-}
-
-# Chromium ---------------------------------------------------------------------------
-if [ -n "${CHROMIUM_PATH:-}" ]; then
-  if [ ! -x "$CHROMIUM_PATH" ]; then
-    echo "CHROMIUM_PATH=$CHROMIUM_PATH is not an executable file." >&2
-    exit 1
-  fi
-elif [ ! -x /usr/bin/chromium ]; then
-  if can_apt_install; then
-    echo "Installing Debian's chromium package for the end-to-end tests…"
-    apt_install chromium
-  else
-    cat >&2 <<'MSG'
-The end-to-end tests need Chromium, and /usr/bin/chromium is missing.
-Either install it (Debian/Ubuntu: sudo apt-get install chromium), or point the tests
-to a Chromium or Chrome binary you already have:
-  CHROMIUM_PATH=/path/to/chromium npm test
-MSG
-    exit 1
-  fi
+if [ -z "${CHROMIUM_PATH:-}" ] && [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1 &&
+  ! node scripts/browser.mjs >/dev/null 2>&1; then
+  echo "Installing Debian's chromium package for the end-to-end tests…"
+  apt-get update -q >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium >/dev/null
 fi
-
-# hunspell and its French dictionary --------------------------------------------------
-french_dictionary_present() {
-  command -v hunspell >/dev/null 2>&1 && hunspell -D </dev/null 2>&1 | grep -q "/fr_FR$"
-}
-if ! french_dictionary_present; then
-  if can_apt_install; then
-    echo "Installing Debian's hunspell and hunspell-fr packages for the spelling check…"
-    apt_install hunspell hunspell-fr
-  else
-    cat >&2 <<'MSG'
-The spelling check needs hunspell with the French dictionary fr_FR, which is missing.
-Install them (Debian/Ubuntu: sudo apt-get install hunspell hunspell-fr; macOS:
-brew install hunspell, then add fr_FR.aff and fr_FR.dic to ~/Library/Spelling).
-MSG
-    exit 1
-  fi
-fi
+node scripts/browser.mjs

@@ -5,7 +5,7 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
 
-step "System tools (Chromium, hunspell)"
+step "System tools (a Chromium-based browser)"
 bash scripts/ensure-tools.sh
 
 step "Lint"
@@ -38,7 +38,7 @@ node scripts/check-nu.mjs
 step "French typography of every page"
 node scripts/check-typography.mjs
 
-step "Spelling of every page (hunspell fr_FR, spelling/words.txt)"
+step "Spelling of every page (cspell, French dictionary, spelling/words.txt)"
 node scripts/check-spelling.mjs
 
 step "End-to-end tests (Playwright, desktop and mobile)"
