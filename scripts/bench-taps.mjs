@@ -19,11 +19,10 @@ import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import compression from 'compression';
 import handler from 'serve-handler';
 import { chromiumLaunchOptions } from './browser.mjs';
 import { applyPhoneProfile, waitForFirstPaint } from './phone-profile.mjs';
-import { parseHeadersFile } from './serve.mjs';
+import { compressedFiles, parseHeadersFile } from './serve.mjs';
 import { median } from './bench.mjs';
 
 const args = process.argv.slice(2);
@@ -156,9 +155,9 @@ async function main() {
     : [];
   const config = { public: outDir, cleanUrls: true, trailingSlash: false, headers };
   // Compressed as the CDN (and `npm start`) serve it: the profile's bandwidth counts bytes.
-  const compress = compression();
+  const files = compressedFiles();
   const server = createServer((request, response) =>
-    compress(request, response, () => handler(request, response, config)),
+    handler(request, response, config, files(request, response)),
   );
   await new Promise((done) => server.listen(PORT, '127.0.0.1', done));
   const browser = await chromium.launch(chromiumLaunchOptions());

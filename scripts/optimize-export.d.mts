@@ -6,12 +6,19 @@ export function absoluteUrls(css: string, sheetUrl: string): string;
 export function classesOfHtml(html: string): Set<string>;
 export function classCandidatesOfScript(source: string): Set<string>;
 export function classesOfSelector(selector: string): string[];
-export function pruneCss(css: string, knownClasses: Set<string>): string;
+export function tagsOfHtml(html: string): Set<string>;
+export function elementsPresent(selector: string, tags: Set<string>): boolean;
+export function pruneCss(
+  css: string,
+  knownClasses: Set<string>,
+  knownTags?: Set<string> | null,
+): string;
 export function splitWebFonts(css: string): { faces: string; rest: string };
 export function inlineStylesheets(
   html: string,
   readAsset: (url: string) => string,
   knownClasses: Set<string>,
+  knownTags?: Set<string> | null,
 ): string;
 export function deferScripts(html: string, payloadUrl?: string | null): string;
 export function extractPayload(html: string): { page: string; payload: string | null };

@@ -82,6 +82,47 @@ export function classCandidatesOfScript(source) {
   return new Set(source.split(/[\s"'`\\]+/).filter(Boolean));
 }
 
+/** The element names of a page. */
+export function tagsOfHtml(html) {
+  return new Set(
+    [...html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)[\s/>]/g)].map(([, tag]) => tag.toLowerCase()),
+  );
+}
+
+/** Pseudo-elements and states that only form fields have, with the elements they need. */
+const FIELD_PSEUDOS = [
+  [/::placeholder/, ['input', 'textarea']],
+  [
+    /::file-selector-button|::-webkit-(date|datetime|inner-spin|outer-spin|search|calendar)/,
+    ['input'],
+  ],
+  [/:-moz-ui-invalid/, ['input', 'textarea', 'select']],
+];
+
+/**
+ * Whether an element of the page can match a selector, as far as its element names go:
+ * every element name it requires (outside a :not()) is on the page, and a pseudo-element
+ * of form fields has a field to belong to.
+ */
+export function elementsPresent(selector, tags) {
+  // Classes, ids and attribute tests (escapes included: `.bg-\[x\,theme\(…\)\]`) name
+  // no element.
+  let positive = selector
+    .replace(/[.#](?:\\[0-9a-fA-F]{1,6}\s?|\\[^0-9a-fA-F]|[\w-])+/g, '')
+    .replace(/\[[^\]]*\]/g, '');
+  for (let previous = ''; previous !== positive;) {
+    previous = positive;
+    positive = positive.replace(/:not\([^()]*\)/g, '');
+  }
+  const required = [...positive.matchAll(/(?:^|[\s>+~(,])([a-zA-Z][a-zA-Z0-9-]*)/g)].map(
+    ([, tag]) => tag.toLowerCase(),
+  );
+  if (!required.every((tag) => tags.has(tag))) return false;
+  return FIELD_PSEUDOS.every(
+    ([pseudo, owners]) => !pseudo.test(selector) || owners.some((tag) => tags.has(tag)),
+  );
+}
+
 /** The class names a selector requires, unescaped (`.md\:flex` requires `md:flex`). */
 export function classesOfSelector(selector) {
   return [...selector.matchAll(/\.((?:\\[0-9a-fA-F]{1,6}\s?|\\[^0-9a-fA-F]|[\w-])+)/g)].map(
@@ -93,16 +134,30 @@ export function classesOfSelector(selector) {
 }
 
 /**
- * The sheet without the rules no element of the page can match (a selector needing a
- * class that neither the page nor its scripts contain), then without the custom
- * properties (declarations and @property rules) nothing refers to any more.
+ * The sheet without the rules no element of the page can match: a selector needing a
+ * class that neither the page nor its scripts contain, or (given `knownTags`) an element
+ * the page does not have. Then without Tailwind's fallback for browsers that lack
+ * @property, and without the custom properties (declarations and @property rules)
+ * nothing refers to any more.
+ *
+ * Element names come from the page's HTML only: its islands render the same components
+ * as the server did, and a notice is made of elements every page has (div, p, button,
+ * span, svg).
  */
-export function pruneCss(css, knownClasses) {
+export function pruneCss(css, knownClasses, knownTags = null) {
   const root = postcss.parse(css);
+  // Tailwind's fallback for browsers without @property (initial values of its variables on
+  // every element): the browsers the site supports, those of the last two years, all
+  // have @property.
+  root.walkAtRules('layer', (layer) => {
+    if (layer.params === 'properties') layer.remove();
+  });
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/.test(rule.parent.name)) return;
-    const kept = rule.selectors.filter((selector) =>
-      classesOfSelector(selector).every((name) => knownClasses.has(name)),
+    const kept = rule.selectors.filter(
+      (selector) =>
+        classesOfSelector(selector).every((name) => knownClasses.has(name)) &&
+        (!knownTags || elementsPresent(selector, knownTags)),
     );
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
@@ -150,7 +205,7 @@ const escapeStyle = (css) => css.replace(/<\/style/gi, '<\\/style');
  * The page with its own style sheets inlined and pruned to `knownClasses`, the sheet's
  * link kept disabled for React, and its web fonts in a <noscript> for the loader.
  */
-export function inlineStylesheets(html, readAsset, knownClasses) {
+export function inlineStylesheets(html, readAsset, knownClasses, knownTags = null) {
   let fonts = '';
   const page = html.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (tag) => {
     const href = attribute(tag, 'href');
@@ -158,7 +213,7 @@ export function inlineStylesheets(html, readAsset, knownClasses) {
     const { faces, rest } = splitWebFonts(absoluteUrls(readAsset(href), href));
     fonts += faces;
     const marker = tag.replace(/\s*\/?>$/, ' disabled=""/>');
-    return `<style>${escapeStyle(pruneCss(rest, knownClasses))}</style>${marker}`;
+    return `<style>${escapeStyle(pruneCss(rest, knownClasses, knownTags))}</style>${marker}`;
   });
   if (!fonts) return page;
   return page.replace(
@@ -180,7 +235,7 @@ export function inlineStylesheets(html, readAsset, knownClasses) {
  * If the payload cannot be fetched the scripts are not started: the page stays as it is,
  * complete, and any held tap is answered by its fallback (lib/early-input.ts).
  */
-export const LOADER = `(function(){var d=document,w=window,me=d.currentScript,s=me.getAttribute('${LOADS_ATTRIBUTE}').split(' '),F=me.getAttribute('${PAYLOAD_ATTRIBUTE}'),E=['pointerdown','pointermove','touchstart','keydown','focusin','wheel','scroll','hashchange'],p,r,i;function add(a,u){var e=d.createElement(a?'link':'script');if(a){e.rel='prefetch';e.href=u}else{e.src=u;e.async=true}d.head.appendChild(e)}function each(a){for(var j=0;j<s.length;j++)add(a,s[j])}function fonts(){var f=d.querySelector('noscript[${FONT_ATTRIBUTE}]');if(f){var t=d.createElement('style');t.textContent=f.textContent.replace(/^<style>|<\\/style>$/g,'');d.head.appendChild(t)}}function ahead(){if(p||r)return;p=1;if(F)add(1,F);each(1)}function start(t){if(t!==null)(self.__next_f=self.__next_f||[]).push([1,t]);each(0)}function run(){if(r)return;r=1;for(var j=0;j<E.length;j++)w.removeEventListener(E[j],run,true);if(!F)return start(null);fetch(F).then(function(x){if(!x.ok)throw x;return x.text()}).then(start,function(){})}for(i=0;i<E.length;i++)w.addEventListener(E[i],run,{capture:true,passive:true});requestAnimationFrame(function(){setTimeout(fonts,0)});if(location.hash.length>1)run();w.addEventListener('load',function(){(w.requestIdleCallback||setTimeout)(ahead)})})();`;
+export const LOADER = `(function(){var d=document,w=window,m=d.currentScript,s=m.getAttribute('${LOADS_ATTRIBUTE}').split(' '),F=m.getAttribute('${PAYLOAD_ATTRIBUTE}'),E='pointerdown pointermove touchstart keydown focusin wheel scroll hashchange'.split(' '),o={capture:true,passive:true},p,r;function add(a,u){var e=d.createElement(a?'link':'script');a?(e.rel='prefetch',e.href=u):(e.src=u,e.async=true);d.head.appendChild(e)}function all(a){s.forEach(function(u){add(a,u)})}function run(){if(r)return;r=1;E.forEach(function(e){w.removeEventListener(e,run,o)});(F?fetch(F).then(function(x){if(!x.ok)throw x;return x.text()}):Promise.resolve(null)).then(function(t){if(t!==null)(self.__next_f=self.__next_f||[]).push([1,t]);all(0)},function(){})}E.forEach(function(e){w.addEventListener(e,run,o)});requestAnimationFrame(function(){setTimeout(function(){var f=d.querySelector('noscript[${FONT_ATTRIBUTE}]');if(f){var t=d.createElement('style');t.textContent=f.textContent.replace(/^<style>|<\\/style>$/g,'');d.head.appendChild(t)}})});if(location.hash.length>1)run();w.addEventListener('load',function(){(w.requestIdleCallback||setTimeout)(function(){if(!r&&!p){p=1;if(F)add(1,F);all(1)}})})})();`;
 
 /** The page with Next's scripts handed to the loader, which it adds before </body>. */
 export function deferScripts(html, payloadUrl = null) {
@@ -244,7 +299,8 @@ export function optimizePage(html, { readAsset, writePayload }) {
   }
   const { page, payload } = extractPayload(html);
   const payloadUrl = payload === null ? null : writePayload(payload);
-  return deferScripts(dropFontPreloads(inlineStylesheets(page, readAsset, known)), payloadUrl);
+  const styled = inlineStylesheets(page, readAsset, known, tagsOfHtml(html));
+  return deferScripts(dropFontPreloads(styled), payloadUrl);
 }
 
 function main() {

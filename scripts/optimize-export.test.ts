@@ -5,13 +5,16 @@ import {
   classesOfHtml,
   classesOfSelector,
   deferScripts,
+  elementsPresent,
   extractPayload,
   optimizePage,
   pruneCss,
+  tagsOfHtml,
 } from './optimize-export.mjs';
 
 const SHEET = '/_next/static/chunks/site.css';
 const css = [
+  '@layer properties{@supports (not (margin-trim:block)){*,:before{--tw-shadow:0 0 #0000}}}',
   '@font-face{font-family:sansFont;src:url(../media/sans.woff2)format("woff2");font-display:swap}',
   "@font-face{font-family:Fallback;src:local('Arial')}",
   ':root{--color-brand:#0a6757;--color-unused:#f00;--tw-ring:0 0 0 1px}',
@@ -70,9 +73,35 @@ describe('optimize-export', () => {
     expect(pruned).toContain('--color-brand:#0a6757');
     expect(pruned).not.toContain('--color-unused');
     expect(pruned).toContain('@property --tw-shadow');
+    // The fallback for browsers without @property, which the site does not support.
+    expect(pruned).not.toContain('@layer properties');
     expect(pruned).not.toContain('--tw-unused');
     // Kept whole: keyframes are not selectors.
     expect(pruned).toContain('@keyframes fade{0%{opacity:0}to{opacity:1}}');
+  });
+
+  it('drops the rules of elements the page does not have, form fields’ parts included', () => {
+    const tags = tagsOfHtml(
+      '<html><body><p>Texte</p><button>Envoyer</button><svg></svg></body></html>',
+    );
+    expect(tags).toEqual(new Set(['html', 'body', 'p', 'button', 'svg']));
+    expect(elementsPresent('button', tags)).toBe(true);
+    expect(elementsPresent('input:where([type=button])', tags)).toBe(false);
+    expect(elementsPresent(':where(select:is([multiple],[size])) optgroup', tags)).toBe(false);
+    expect(elementsPresent('::placeholder', tags)).toBe(false);
+    expect(elementsPresent('::-webkit-datetime-edit', tags)).toBe(false);
+    // A :not() requires nothing; attribute values and classes are not elements.
+    expect(elementsPresent(':-moz-focusring:where(:not(iframe))', tags)).toBe(true);
+    expect(elementsPresent('[type=button].md\\:flex', tags)).toBe(true);
+    expect(elementsPresent('.bg-\\[radial-gradient\\(5\\%\\,theme\\(x\\)\\)\\]', tags)).toBe(true);
+    expect(elementsPresent('[data-x="a b"] > p', tags)).toBe(true);
+    const pruned = pruneCss(
+      'code,kbd{font-family:mono}button,input,::file-selector-button{font:inherit}textarea{resize:vertical}@keyframes x{from{opacity:0}to{opacity:1}}',
+      new Set(),
+      tags,
+    );
+    expect(pruned).toBe('button{font:inherit}@keyframes x{from{opacity:0}to{opacity:1}}');
+    expect(pruneCss('textarea{resize:vertical}', new Set())).toBe('textarea{resize:vertical}');
   });
 
   it('inlines the page’s sheet, pruned to its classes and its scripts’ ones', () => {
@@ -210,9 +239,10 @@ describe('the loader', () => {
     expect(scripts()).toEqual([]);
   });
 
-  it('starts at once when the address names a fragment', () => {
+  it('starts at once when the address names a fragment', async () => {
     window.history.replaceState(null, '', '/dashboard#entreprises');
     runLoader(loaderElement(null));
+    await Promise.resolve();
     expect(scripts()).toEqual(['http://localhost/a.js', 'http://localhost/b.js']);
   });
 });

@@ -271,6 +271,16 @@ describe('Content-Security-Policy of the export', () => {
     expect(policy).toContain("style-src-attr 'unsafe-hashes' 'sha256-");
   });
 
+  it('hashes the scripts that run, not data blocks such as JSON-LD', () => {
+    const withData = html.replace(
+      '</body>',
+      '<script type="application/ld+json">{"@type":"WebSite"}</script><script type="module">go()</script></body>',
+    );
+    const { scripts } = inlineHashes(withData);
+    expect(scripts.size).toBe(2);
+    expect(uncovered(withData, contentSecurityPolicy(inlineHashes(withData)))).toEqual([]);
+  });
+
   it('reports an inline script without its hash', () => {
     const policy = contentSecurityPolicy(inlineHashes(html));
     const planted = html.replace('</body>', '<script>alert(1)</script></body>');

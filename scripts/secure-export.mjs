@@ -36,6 +36,10 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const hash = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
+/** Whether a <script> of this type is run by the browser (a classic script or a module). */
+const runs = (type) =>
+  type === undefined || /^\s*$|^(text|application)\/(java|ecma)script$|^module$/i.test(type.trim());
+
 /** The inline code of a page, hashed as the browser hashes it. */
 export function inlineHashes(html) {
   const scripts = new Set();
@@ -43,7 +47,8 @@ export function inlineHashes(html) {
   const styleAttributes = new Set();
   const walk = (node) => {
     const attribute = (name) => node.attrs?.find((candidate) => candidate.name === name)?.value;
-    if (node.tagName === 'script' && attribute('src') === undefined) {
+    // Data blocks (JSON-LD) never run: script-src does not apply to them.
+    if (node.tagName === 'script' && attribute('src') === undefined && runs(attribute('type'))) {
       scripts.add(hash(node.childNodes.map((child) => child.value).join('')));
     }
     if (node.tagName === 'style')

@@ -1,17 +1,20 @@
 #!/usr/bin/env node
 /**
  * Serves the static export in out/ the way the production CDN does: clean URLs
- * (/tarifs serves tarifs.html), out/404.html with status 404 for unknown paths, and
- * the response headers that the build wrote to out/_headers, and gzip or brotli
- * compression as a CDN applies it.
+ * (/tarifs serves tarifs.html), out/404.html with status 404 for unknown paths, the
+ * response headers that the build wrote to out/_headers, and text files compressed the
+ * way static hosts store them: once, at brotli's and gzip's highest levels (kept in
+ * memory here), rather than at the fast levels of on-the-fly compression.
  *
  * Usage: node scripts/serve.mjs [--port 3000]   (PORT also works)
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { lstat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import compression from 'compression';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import handler from 'serve-handler';
 
 const root = join(fileURLToPath(new URL('..', import.meta.url)), 'out');
@@ -61,6 +64,77 @@ export function serverConfig() {
   };
 }
 
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.txt',
+  '.json',
+  '.svg',
+  '.xml',
+  '.webmanifest',
+]);
+
+/** The encoding to answer an Accept-Encoding header with: brotli, else gzip, else none. */
+export function negotiateEncoding(acceptEncoding = '') {
+  const accepted = new Map(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().split(';q='))
+      .filter(([name]) => name)
+      .map(([name, quality]) => [name.trim(), quality === undefined ? 1 : Number(quality)]),
+  );
+  for (const encoding of ['br', 'gzip']) if ((accepted.get(encoding) ?? 0) > 0) return encoding;
+  return null;
+}
+
+const compressors = {
+  br: (buffer) =>
+    brotliCompressSync(buffer, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+      },
+    }),
+  gzip: (buffer) => gzipSync(buffer, { level: constants.Z_BEST_COMPRESSION }),
+};
+
+/**
+ * serve-handler's file access, answering with the compressed file when the client takes
+ * it. Each file is compressed once per build (its path, size and date are the key).
+ */
+export function compressedFiles() {
+  const cache = new Map();
+  const compressed = (path, stats, encoding) => {
+    const key = `${encoding} ${path} ${stats.size} ${stats.mtimeMs}`;
+    if (!cache.has(key)) cache.set(key, compressors[encoding](readFileSync(path)));
+    return cache.get(key);
+  };
+  return (request, response) => {
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    const served = new Map();
+    return {
+      async lstat(path) {
+        const stats = await lstat(path);
+        if (!encoding || !stats.isFile() || !COMPRESSIBLE.has(extname(path))) return stats;
+        const body = compressed(path, stats, encoding);
+        served.set(path, body);
+        // serve-handler sends the size of what it reads as Content-Length.
+        return Object.assign(Object.create(Object.getPrototypeOf(stats)), stats, {
+          size: body.length,
+        });
+      },
+      createReadStream(path, options) {
+        const body = served.get(path);
+        if (!body) return createReadStream(path, options);
+        response.setHeader('Content-Encoding', encoding);
+        response.setHeader('Vary', 'Accept-Encoding');
+        return Readable.from([body]);
+      },
+    };
+  };
+}
+
 function main() {
   if (!existsSync(join(root, 'index.html'))) {
     console.error('out/ has no export yet: run `npm run build` first.');
@@ -69,10 +143,12 @@ function main() {
   const flag = process.argv.indexOf('--port');
   const port = Number(flag > 0 ? process.argv[flag + 1] : (process.env.PORT ?? 3000));
   const config = serverConfig();
-  const compress = compression();
-  const server = createServer((request, response) =>
-    compress(request, response, () => handler(request, response, config)),
-  );
+  const files = compressedFiles();
+  const server = createServer((request, response) => {
+    // A byte range of a compressed body would not be the range asked for: send it whole.
+    delete request.headers.range;
+    return handler(request, response, config, files(request, response));
+  });
   server.listen(port, '127.0.0.1', () => {
     console.log(`Serving out/ on http://localhost:${port}`);
   });

@@ -118,22 +118,25 @@ export function ContactForm({ text, notice }: ContactFormProps) {
           className={clsx(inputClasses, 'resize-y')}
         />
       </div>
-      <button
-        type="submit"
-        className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto' })}
-      >
-        {text.submit}
-      </button>
-      <NoticePopover id={fallbackNoticeId} notice={notice} />
-      <noscript>
-        <div
-          role="note"
-          className="rounded-2xl bg-accent-50 p-4 text-ink-800 ring-1 ring-accent-200"
+      {/* One last child of the form's spacing: the popover and the note take no room. */}
+      <div>
+        <button
+          type="submit"
+          className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto' })}
         >
-          <p className="font-bold text-ink-950">{text.withoutJavaScript.title}</p>
-          <p className="mt-0.5 text-sm leading-snug">{text.withoutJavaScript.message}</p>
-        </div>
-      </noscript>
+          {text.submit}
+        </button>
+        <NoticePopover id={fallbackNoticeId} notice={notice} />
+        <noscript>
+          <div
+            role="note"
+            className="mt-6 rounded-2xl bg-accent-50 p-4 text-ink-800 ring-1 ring-accent-200"
+          >
+            <p className="font-bold text-ink-950">{text.withoutJavaScript.title}</p>
+            <p className="mt-0.5 text-sm leading-snug">{text.withoutJavaScript.message}</p>
+          </div>
+        </noscript>
+      </div>
     </form>
   );
 }

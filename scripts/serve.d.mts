@@ -1,0 +1,16 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Stats } from 'node:fs';
+import type { Readable } from 'node:stream';
+
+export function parseHeadersFile(
+  text: string,
+): { source: string; headers: { key: string; value: string }[] }[];
+export function toGlob(pattern: string): string;
+export function negotiateEncoding(acceptEncoding?: string): 'br' | 'gzip' | null;
+export function compressedFiles(): (
+  request: IncomingMessage,
+  response: ServerResponse,
+) => {
+  lstat(path: string): Promise<Stats>;
+  createReadStream(path: string, options?: { start?: number; end?: number }): Readable;
+};
