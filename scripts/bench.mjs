@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: builds the export, serves it like `npm start` does, runs Lighthouse
- * (mobile, default simulated throttling) three times on every route in the local
- * Chromium, and prints one table of medians: the four category scores, FCP, LCP, TBT,
- * CLS and the bytes transferred by kind.
+ * (mobile) three times on every route in the local Chromium, and prints two tables of
+ * medians:
+ * - simulated throttling, Lighthouse's default and the source of its score: the four
+ *   category scores, FCP, LCP, TBT, CLS and the bytes transferred by kind;
+ * - real throttling (`--throttling-method=devtools`: the page really loads over a slow
+ *   4G link on a CPU slowed 4×), which measures rather than estimates: FCP, LCP, TBT.
  *
  * Lighthouse 13 needs Node 22.19 or newer. The project runs on Node 20, so the
  * benchmark brings Node 22 from the npm registry (`npm exec --package=node@22…`, cached
@@ -12,10 +15,12 @@
  *   npm run bench                      build, then measure every route
  *   npm run bench -- --no-build        measure the existing out/
  *   npm run bench -- --runs 5 /tarifs  five runs of one route
- *   npm run bench -- --readme          also write the table into README.md
+ *   npm run bench -- --no-devtools     the simulated table only
+ *   npm run bench -- --readme          also write the tables into README.md
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath, findBrowser } from './browser.mjs';
 import { exportPages } from './lib/page-text.mjs';
@@ -37,6 +42,7 @@ const option = (name, fallback) => {
   return value;
 };
 const build = !flag('--no-build');
+const devtools = !flag('--no-devtools');
 const writeReadme = flag('--readme');
 const runs = Number(option('--runs', '3'));
 
@@ -76,7 +82,7 @@ function nodeForLighthouse() {
   return result.stdout.trim();
 }
 
-function lighthouseOnce(node, url, outputPath) {
+function lighthouseOnce(node, url, outputPath, method) {
   run(
     node,
     [
@@ -88,6 +94,7 @@ function lighthouseOnce(node, url, outputPath) {
       `--chrome-path=${chromiumPath()}`,
       `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
       '--only-categories=performance,accessibility,best-practices,seo',
+      `--throttling-method=${method}`,
     ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
@@ -98,10 +105,10 @@ function lighthouseOnce(node, url, outputPath) {
  * One Lighthouse report. Lighthouse now and then fails to record a trace (NO_NAVSTART,
  * NO_FCP): such a run is retried, twice at most, rather than sinking the whole bench.
  */
-function lighthouse(node, url, outputPath) {
+function lighthouse(node, url, outputPath, method) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const report = lighthouseOnce(node, url, outputPath);
+      const report = lighthouseOnce(node, url, outputPath, method);
       if (!report.runtimeError) return report;
       throw new Error(report.runtimeError.message);
     } catch (error) {
@@ -184,6 +191,28 @@ export function table(rows, runCount) {
   ].join('\n');
 }
 
+/** The second table: what the page really does over a slow link (devtools throttling). */
+export function devtoolsTable(rows, runCount) {
+  const header = ['Route', 'FCP', 'LCP', 'TBT', 'CLS'];
+  return [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map((_, index) => (index === 0 ? '---' : '---:')).join(' | ')} |`,
+    ...rows.map(
+      ({ route, figures: f }) =>
+        `| \`${route}\` | ${seconds(f.fcp)} | ${seconds(f.lcp)} | ${Math.round(f.tbt)} ms | ${f.cls.toFixed(3)} |`,
+    ),
+    '',
+    `Medians of ${runCount} Lighthouse runs per route (mobile, \`--throttling-method=devtools\`: Slow 4G, 150 ms round trip and 1.6 Mbit/s before Lighthouse's adjustment, CPU 4× slower, applied for real).`,
+  ].join('\n');
+}
+
+/** The machine the figures come from, for the heading. */
+function machine() {
+  const cores = cpus();
+  const memory = Math.round(totalmem() / 2 ** 30);
+  return `${process.platform} ${process.arch}, ${cores.length} × ${cores[0]?.model.trim() ?? 'CPU'}, ${memory} GiB`;
+}
+
 async function main() {
   const lighthouseVersion = JSON.parse(
     readFileSync('node_modules/lighthouse/package.json', 'utf8'),
@@ -193,31 +222,38 @@ async function main() {
   mkdirSync(RESULTS, { recursive: true });
   const node = nodeForLighthouse();
   const server = await startServer();
-  const rows = [];
+  const methods = devtools ? ['simulate', 'devtools'] : ['simulate'];
+  const rows = Object.fromEntries(methods.map((method) => [method, []]));
   try {
-    for (const route of routes) {
-      const samples = [];
-      for (let index = 1; index <= runs; index += 1) {
-        const name = `${route === '/' ? 'accueil' : route.slice(1).replace(/\//g, '_')}-${index}.json`;
-        process.stderr.write(`Lighthouse ${lighthouseVersion} · ${route} · run ${index}/${runs}\n`);
-        samples.push(
-          figuresOf(lighthouse(node, `http://localhost:${PORT}${route}`, join(RESULTS, name))),
+    for (const method of methods) {
+      for (const route of routes) {
+        const samples = [];
+        for (let index = 1; index <= runs; index += 1) {
+          const page = route === '/' ? 'accueil' : route.slice(1).replace(/\//g, '_');
+          const name = `${page}-${method}-${index}.json`;
+          process.stderr.write(
+            `Lighthouse ${lighthouseVersion} · ${method} · ${route} · run ${index}/${runs}\n`,
+          );
+          const url = `http://localhost:${PORT}${route}`;
+          samples.push(figuresOf(lighthouse(node, url, join(RESULTS, name), method)));
+        }
+        const figures = Object.fromEntries(
+          Object.keys(samples[0]).map((key) => [key, median(samples.map((sample) => sample[key]))]),
         );
+        rows[method].push({ route, figures });
       }
-      const figures = Object.fromEntries(
-        Object.keys(samples[0]).map((key) => [key, median(samples.map((sample) => sample[key]))]),
-      );
-      rows.push({ route, figures });
     }
   } finally {
     server.kill();
   }
-  const output = table(rows, runs);
+  const tables = [table(rows.simulate, runs)];
+  if (devtools) tables.push(devtoolsTable(rows.devtools, runs));
+  const output = tables.join('\n\n');
   const date = new Date().toISOString().slice(0, 10);
-  const heading = `Lighthouse ${lighthouseVersion} on Node 22 (npm package ${NODE_FOR_LIGHTHOUSE}), ${findBrowser().name}, ${date}.`;
+  const heading = `Lighthouse ${lighthouseVersion} on Node 22 (npm package ${NODE_FOR_LIGHTHOUSE}), ${findBrowser().name}, ${date}, on ${machine()}.`;
   writeFileSync(
     join(RESULTS, 'latest.json'),
-    JSON.stringify({ date, lighthouseVersion, runs, rows }, null, 2),
+    JSON.stringify({ date, lighthouseVersion, runs, machine: machine(), rows }, null, 2),
   );
   console.log(`\n${heading}\n\n${output}`);
   if (writeReadme) {

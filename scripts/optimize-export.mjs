@@ -225,9 +225,10 @@ export function inlineStylesheets(html, readAsset, knownClasses, knownTags = nul
 /**
  * The loader, written as plain ES5 since it ships untranspiled. It reads what to load
  * from its own element (LOADS_ATTRIBUTE, PAYLOAD_ATTRIBUTE), then:
- * - on the frame after the first paint, copies the web fonts' rules into the page;
- * - once the page has loaded and the browser is idle, prefetches the scripts and the
- *   payload into the HTTP cache, at the lowest priority;
+ * - once the browser has reported the first contentful paint (not merely scheduled a
+ *   frame: the paint may come later), copies the web fonts' rules into the page;
+ * - once, moreover, the page has loaded and the browser is idle, prefetches the scripts
+ *   and the payload into the HTTP cache at the lowest priority;
  * - at the visitor's first sign of interaction (pointer, touch, key, focus, wheel,
  *   scroll), or at once when the address names a fragment for an island to act on,
  *   fetches the payload, hands it to Next as Next's own inline scripts would
@@ -235,7 +236,7 @@ export function inlineStylesheets(html, readAsset, knownClasses, knownTags = nul
  * If the payload cannot be fetched the scripts are not started: the page stays as it is,
  * complete, and any held tap is answered by its fallback (lib/early-input.ts).
  */
-export const LOADER = `(function(){var d=document,w=window,m=d.currentScript,s=m.getAttribute('${LOADS_ATTRIBUTE}').split(' '),F=m.getAttribute('${PAYLOAD_ATTRIBUTE}'),E='pointerdown pointermove touchstart keydown focusin wheel scroll hashchange'.split(' '),o={capture:true,passive:true},p,r;function add(a,u){var e=d.createElement(a?'link':'script');a?(e.rel='prefetch',e.href=u):(e.src=u,e.async=true);d.head.appendChild(e)}function all(a){s.forEach(function(u){add(a,u)})}function run(){if(r)return;r=1;E.forEach(function(e){w.removeEventListener(e,run,o)});(F?fetch(F).then(function(x){if(!x.ok)throw x;return x.text()}):Promise.resolve(null)).then(function(t){if(t!==null)(self.__next_f=self.__next_f||[]).push([1,t]);all(0)},function(){})}E.forEach(function(e){w.addEventListener(e,run,o)});requestAnimationFrame(function(){setTimeout(function(){var f=d.querySelector('noscript[${FONT_ATTRIBUTE}]');if(f){var t=d.createElement('style');t.textContent=f.textContent.replace(/^<style>|<\\/style>$/g,'');d.head.appendChild(t)}})});if(location.hash.length>1)run();w.addEventListener('load',function(){(w.requestIdleCallback||setTimeout)(function(){if(!r&&!p){p=1;if(F)add(1,F);all(1)}})})})();`;
+export const LOADER = `(function(){var d=document,w=window,m=d.currentScript,s=m.getAttribute('${LOADS_ATTRIBUTE}').split(' '),F=m.getAttribute('${PAYLOAD_ATTRIBUTE}'),E='pointerdown pointermove touchstart keydown focusin wheel scroll hashchange'.split(' '),o={capture:true,passive:true},r;function add(a,u){var e=d.createElement(a?'link':'script');a?(e.rel='prefetch',e.href=u):(e.src=u,e.async=true);d.head.appendChild(e)}function all(a){s.forEach(function(u){add(a,u)})}function run(){if(r)return;r=1;E.forEach(function(e){w.removeEventListener(e,run,o)});(F?fetch(F).then(function(x){if(!x.ok)throw x;return x.text()}):Promise.resolve(null)).then(function(t){if(t!==null)(self.__next_f=self.__next_f||[]).push([1,t]);all(0)},function(){})}function painted(f){var P=w.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return d.readyState=='complete'?f():w.addEventListener('load',f);var q=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){q.disconnect();f()}});q.observe({type:'paint',buffered:true})}E.forEach(function(e){w.addEventListener(e,run,o)});painted(function(){var f=d.querySelector('noscript[${FONT_ATTRIBUTE}]');if(f){var t=d.createElement('style');t.textContent=f.textContent.replace(/^<style>|<\\/style>$/g,'');d.head.appendChild(t)}function ahead(){(w.requestIdleCallback||setTimeout)(function(){if(!r){if(F)add(1,F);all(1)}})}d.readyState=='complete'?ahead():w.addEventListener('load',ahead)});if(location.hash.length>1)run()})();`;
 
 /** The page with Next's scripts handed to the loader, which it adds before </body>. */
 export function deferScripts(html, payloadUrl = null) {
