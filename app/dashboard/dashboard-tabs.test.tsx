@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { dashboardTabs } from '@/content/dashboard';
+import { press } from '@/jest.active';
 import { DashboardTabs } from './dashboard-tabs';
 
 const labels = dashboardTabs.map((tab) => tab.label);
@@ -259,20 +260,13 @@ describe('DashboardTabs', () => {
       jest.useFakeTimers();
       container = staticHtml();
       const link = within(container).getByRole('link', { name: 'Entreprises' });
-      // jsdom has no :active state: the press is stood in for as the browser reports it.
-      const querySelector = Element.prototype.querySelector;
-      const pressed = jest.spyOn(Element.prototype, 'querySelector').mockImplementation(function (
-        this: Element,
-        selectors: string,
-      ) {
-        return selectors === ':active' ? link : querySelector.call(this, selectors);
-      });
+      press(link);
       root = await act(async () => hydrateRoot(container, tabsElement));
       // Still the link under the finger: swapping it now would lose its click.
       expect(link).toBeInTheDocument();
       expect(screen.queryByRole('tab')).not.toBeInTheDocument();
 
-      pressed.mockRestore();
+      press(null);
       // The link's default action, as a browser takes it at once (jsdom would take it later,
       // in another test): it follows the fragment.
       link.addEventListener('click', (event) => {
@@ -289,16 +283,9 @@ describe('DashboardTabs', () => {
     it('becomes tabs anyway when a press is abandoned without a click', async () => {
       jest.useFakeTimers();
       container = staticHtml();
-      const link = within(container).getByRole('link', { name: 'Campagnes' });
-      const querySelector = Element.prototype.querySelector;
-      const pressed = jest.spyOn(Element.prototype, 'querySelector').mockImplementation(function (
-        this: Element,
-        selectors: string,
-      ) {
-        return selectors === ':active' ? link : querySelector.call(this, selectors);
-      });
+      press(within(container).getByRole('link', { name: 'Campagnes' }));
       root = await act(async () => hydrateRoot(container, tabsElement));
-      pressed.mockRestore();
+      press(null);
       act(() => {
         window.dispatchEvent(new Event('pointerup'));
       });
