@@ -15,14 +15,12 @@
  *   npm run bench:taps -- --out /tmp/old-out   measure another export, for a before/after
  *   npm run bench:taps -- --runs 5 --only /contact
  */
-import { createServer } from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import handler from 'serve-handler';
 import { chromiumLaunchOptions } from './browser.mjs';
 import { applyPhoneProfile, waitForFirstPaint } from './phone-profile.mjs';
-import { compressedFiles, parseHeadersFile } from './serve.mjs';
+import { exportServer } from './serve.mjs';
 import { median } from './bench.mjs';
 
 const args = process.argv.slice(2);
@@ -162,15 +160,9 @@ const seconds = (ms) => (ms === null ? '—' : `${(ms / 1000).toFixed(2)} s`);
 
 async function main() {
   if (!existsSync(join(outDir, 'index.html'))) throw new Error(`${outDir} has no export`);
-  const headers = existsSync(join(outDir, '_headers'))
-    ? parseHeadersFile(readFileSync(join(outDir, '_headers'), 'utf8'))
-    : [];
-  const config = { public: outDir, cleanUrls: true, trailingSlash: false, headers };
-  // Compressed as the CDN (and `npm start`) serve it: the profile's bandwidth counts bytes.
-  const files = compressedFiles();
-  const server = createServer((request, response) =>
-    handler(request, response, config, files(request, response)),
-  );
+  // Served as `npm start` serves it (compressed as the CDN stores it): the profile's
+  // bandwidth counts bytes.
+  const server = exportServer(outDir);
   await new Promise((done) => server.listen(PORT, '127.0.0.1', done));
   const browser = await chromium.launch(chromiumLaunchOptions());
   const rows = [];

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Stats } from 'node:fs';
 import type { Readable } from 'node:stream';
 
@@ -14,3 +14,11 @@ export function compressedFiles(): (
   lstat(path: string): Promise<Stats>;
   createReadStream(path: string, options?: { start?: number; end?: number }): Readable;
 };
+export function serverConfig(dir?: string): {
+  public: string;
+  cleanUrls: boolean;
+  trailingSlash: boolean;
+  directoryListing: boolean;
+  headers: { source: string; headers: { key: string; value: string }[] }[];
+};
+export function exportServer(dir?: string): Server;

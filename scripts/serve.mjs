@@ -53,10 +53,10 @@ export function toGlob(pattern) {
   return pattern === '/' ? 'index.html' : `${pattern.slice(1)}.html`;
 }
 
-export function serverConfig() {
-  const headersFile = join(root, '_headers');
+export function serverConfig(dir = root) {
+  const headersFile = join(dir, '_headers');
   return {
-    public: root,
+    public: dir,
     cleanUrls: true,
     trailingSlash: false,
     directoryListing: false,
@@ -135,6 +135,17 @@ export function compressedFiles() {
   };
 }
 
+/** The HTTP server of an export (out/ by default), not yet listening. */
+export function exportServer(dir = root) {
+  const config = serverConfig(dir);
+  const files = compressedFiles();
+  return createServer((request, response) => {
+    // A byte range of a compressed body would not be the range asked for: send it whole.
+    delete request.headers.range;
+    return handler(request, response, config, files(request, response));
+  });
+}
+
 function main() {
   if (!existsSync(join(root, 'index.html'))) {
     console.error('out/ has no export yet: run `npm run build` first.');
@@ -142,13 +153,7 @@ function main() {
   }
   const flag = process.argv.indexOf('--port');
   const port = Number(flag > 0 ? process.argv[flag + 1] : (process.env.PORT ?? 3000));
-  const config = serverConfig();
-  const files = compressedFiles();
-  const server = createServer((request, response) => {
-    // A byte range of a compressed body would not be the range asked for: send it whole.
-    delete request.headers.range;
-    return handler(request, response, config, files(request, response));
-  });
+  const server = exportServer();
   server.listen(port, '127.0.0.1', () => {
     console.log(`Serving out/ on http://localhost:${port}`);
   });

@@ -1,9 +1,16 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { get, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { compressedFiles, negotiateEncoding, parseHeadersFile, toGlob } from './serve.mjs';
+import {
+  compressedFiles,
+  exportServer,
+  negotiateEncoding,
+  parseHeadersFile,
+  toGlob,
+} from './serve.mjs';
 
 describe('the local server', () => {
   it('reads the _headers file of static hosts', () => {
@@ -72,5 +79,47 @@ describe('the local server', () => {
       expect((await plain.files.lstat(page)).size).toBe(2800);
       expect(plain.headers.has('Content-Encoding')).toBe(false);
     });
+  });
+
+  it('serves an export as the CDN does: clean URLs, its _headers, brotli, the 404 page', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'export-'));
+    writeFileSync(join(dir, 'tarifs.html'), '<p>Tarifs</p>'.repeat(100));
+    writeFileSync(join(dir, '404.html'), '<p>Introuvable</p>');
+    writeFileSync(join(dir, '_headers'), '/tarifs\n  X-Test: tarifs\n');
+    const server = exportServer(dir);
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    const { port } = server.address() as AddressInfo;
+    const fetchPath = (path: string) =>
+      new Promise<{ status?: number; headers: IncomingMessage['headers']; body: Buffer }>(
+        (done, fail) =>
+          get(
+            { port, path, headers: { 'accept-encoding': 'br', range: 'bytes=0-9' } },
+            (response) => {
+              const chunks: Buffer[] = [];
+              response.on('data', (chunk: Buffer) => chunks.push(chunk));
+              response.on('end', () =>
+                done({
+                  status: response.statusCode,
+                  headers: response.headers,
+                  body: Buffer.concat(chunks),
+                }),
+              );
+            },
+          ).on('error', fail),
+      );
+    try {
+      const page = await fetchPath('/tarifs');
+      expect(page.status).toBe(200);
+      expect(page.headers['x-test']).toBe('tarifs');
+      expect(page.headers['content-encoding']).toBe('br');
+      // The whole page, whatever range was asked for.
+      expect(brotliDecompressSync(page.body).toString()).toBe('<p>Tarifs</p>'.repeat(100));
+      const missing = await fetchPath('/inconnue');
+      expect(missing.status).toBe(404);
+      expect(brotliDecompressSync(missing.body).toString()).toBe('<p>Introuvable</p>');
+    } finally {
+      await new Promise((closed) => server.close(closed));
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
