@@ -29,6 +29,15 @@ const gzipped = (buffer) => gzipSync(buffer).length;
 const attribute = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]+)"`))?.[1];
 const has = (tag, name) => new RegExp(`\\s${name}(=|\\s|/?>)`, 'i').test(tag);
 
+/**
+ * A style sheet the page fetches and applies: React's marker of an inlined sheet is
+ * disabled, and a disabled sheet is neither fetched nor applied.
+ */
+const isAppliedStylesheet = (tag) =>
+  attribute(tag, 'rel') === 'stylesheet' && !has(tag, 'disabled');
+/** A script file current browsers run (the legacy nomodule polyfills they never fetch). */
+const isScriptFile = (tag) => attribute(tag, 'src') !== undefined && !has(tag, 'nomodule');
+
 /** Same-origin script and style sheet files an HTML page loads, and its payload file. */
 export function assetsOf(html) {
   const scripts = new Set();
@@ -36,9 +45,7 @@ export function assetsOf(html) {
   let payload = null;
   for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
     const src = attribute(tag, 'src');
-    // Legacy polyfills for browsers without modules: never fetched by current browsers.
-    if (has(tag, 'nomodule')) continue;
-    if (src?.startsWith('/')) scripts.add(src);
+    if (isScriptFile(tag) && src.startsWith('/')) scripts.add(src);
     for (const loaded of attribute(tag, LOADS_ATTRIBUTE)?.split(' ') ?? []) scripts.add(loaded);
     payload = attribute(tag, PAYLOAD_ATTRIBUTE) ?? payload;
   }
@@ -46,8 +53,7 @@ export function assetsOf(html) {
     const rel = attribute(tag, 'rel');
     const href = attribute(tag, 'href');
     if (!href?.startsWith('/')) continue;
-    // A disabled sheet is neither fetched nor applied (React's marker of an inlined one).
-    if (rel === 'stylesheet' && !has(tag, 'disabled')) styles.add(href);
+    if (isAppliedStylesheet(tag)) styles.add(href);
     // Scripts Next asks the browser to fetch ahead are loaded by the page too.
     if (rel === 'preload' && attribute(tag, 'as') === 'script') scripts.add(href);
     if (rel === 'modulepreload') scripts.add(href);
@@ -63,10 +69,10 @@ export function assetsOf(html) {
 export function firstPaintBlockers(html) {
   const blockers = [];
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
-    if (attribute(tag, 'rel') === 'stylesheet' && !has(tag, 'disabled')) blockers.push(tag);
+    if (isAppliedStylesheet(tag)) blockers.push(tag);
   }
   for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
-    if (attribute(tag, 'src') && !has(tag, 'nomodule')) blockers.push(tag);
+    if (isScriptFile(tag)) blockers.push(tag);
   }
   return blockers;
 }
