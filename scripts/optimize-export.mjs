@@ -242,8 +242,8 @@ export const LOADER = `(function(){var d=document,w=window,m=d.currentScript,s=m
 export function deferScripts(html, payloadUrl = null) {
   const sources = [];
   let page = html
-    .replace(/<link\b[^>]*\brel="(?:preload|modulepreload)"[^>]*\bas="script"[^>]*>/g, '')
-    .replace(/<link\b[^>]*\bas="script"[^>]*\brel="(?:preload|modulepreload)"[^>]*>/g, '')
+    .replace(/<link\b[^>]*\brel="preload"[^>]*\bas="script"[^>]*>/g, '')
+    .replace(/<link\b[^>]*\bas="script"[^>]*\brel="preload"[^>]*>/g, '')
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '')
     .replace(/<script\b[^>]*\bnoModule=""[^>]*><\/script>/gi, '')
     .replace(/<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g, (tag, src) => {
