@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/browser.mjs';
+import { chromiumLaunchOptions } from './scripts/lib/browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -44,7 +44,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
+    command: `node scripts/tools/serve.mjs --port ${port}`,
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 30_000,

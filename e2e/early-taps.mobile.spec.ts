@@ -11,7 +11,7 @@ import {
 import { faqItems } from '@/content/faq';
 import { noticeTitles, notices } from '@/content/notices';
 import { cvTemplates, templatesPage } from '@/content/templates';
-import { applyPhoneProfile, waitForFirstPaint } from '../scripts/phone-profile.mjs';
+import { applyPhoneProfile, waitForFirstPaint } from '../scripts/lib/phone-profile.mjs';
 import { expect, test } from './fixtures';
 
 /**

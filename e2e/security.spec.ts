@@ -51,7 +51,7 @@ test('every route is served with a strict Content-Security-Policy and the securi
 
 test('hashed assets are cached for a year, as immutable', async ({ page, request }) => {
   await visit(page, '/');
-  // The page's scripts are listed by its loader (scripts/optimize-export.mjs).
+  // The page's scripts are listed by its loader (scripts/build/optimize-export.mjs).
   const loads = await page.locator('script[data-loads]').getAttribute('data-loads');
   const script = loads!.split(' ')[0]!;
   expect(script).toMatch(/^\/_next\/static\//);

@@ -27,7 +27,7 @@ export const FALLBACK_ATTRIBUTE = 'data-early-input-fallback';
 
 /**
  * How long a held event waits for its island before the HTML answers it. On the slow
- * phone profile the islands hydrate well within it (scripts/bench-taps.mjs); past it, a
+ * phone profile the islands hydrate well within it (scripts/tools/bench-taps.mjs); past it, a
  * person who tapped has waited long enough to think the tap was lost.
  */
 export const EARLY_INPUT_DEADLINE_MS = 3000;
@@ -50,7 +50,7 @@ declare global {
  * The inline script of every page's <head>, run before the body is parsed. It listens in
  * the capture phase on the document, ahead of React's own listeners on the same node, so
  * React never sees (and never handles twice) an event it queued. Written as plain ES5,
- * as it ships untranspiled; scripts/secure-export.mjs adds its hash to each page's CSP.
+ * as it ships untranspiled; scripts/build/secure-export.mjs adds its hash to each page's CSP.
  */
 export const earlyInputScript = `(function(){var d=document,q=window.__earlyInput=[];function c(e){var t=e.target,n=t&&t.closest&&t.closest('[${EARLY_INPUT_ATTRIBUTE}="'+e.type+'"]');if(!n||n.hasAttribute('${LIVE_ATTRIBUTE}'))return;e.preventDefault();e.stopImmediatePropagation();var h={control:n,type:e.type};q.push(h);setTimeout(function(){var i=q.indexOf(h);if(i<0)return;q.splice(i,1);var p=d.getElementById(n.getAttribute('${FALLBACK_ATTRIBUTE}'));if(p&&p.showPopover&&!p.matches(':popover-open'))p.showPopover()},${EARLY_INPUT_DEADLINE_MS})}d.addEventListener('click',c,true);d.addEventListener('submit',c,true)})();`;
 

@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
 
 step "System tools (a Chromium-based browser)"
-bash scripts/ensure-tools.sh
+bash scripts/tools/ensure-tools.sh
 
 step "Lint"
 npm run --silent lint
@@ -27,19 +27,19 @@ step "Type check"
 npm run --silent typecheck
 
 step "Byte budgets of every page (perf/budgets.json)"
-node scripts/check-budgets.mjs
+node scripts/gates/check-budgets.mjs
 
 step "HTML validity of every page (html-validate, .htmlvalidate.json)"
 npx html-validate "out/**/*.html"
 
 step "HTML validity, W3C Nu HTML Checker (vnu-jar, needs Java)"
-node scripts/check-nu.mjs
+node scripts/gates/check-nu.mjs
 
 step "French typography of every page"
-node scripts/check-typography.mjs
+node scripts/gates/check-typography.mjs
 
 step "Spelling of every page (cspell, French dictionary, spelling/words.txt)"
-node scripts/check-spelling.mjs
+node scripts/gates/check-spelling.mjs
 
 step "End-to-end tests (Playwright, desktop and mobile)"
 npx playwright test

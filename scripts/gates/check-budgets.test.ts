@@ -9,7 +9,7 @@ import {
   overBudget,
   suggestBudgets,
 } from './check-budgets.mjs';
-import { routeOf } from './lib/page-text.mjs';
+import { routeOf } from '../lib/page-text.mjs';
 
 /** A tiny export: two pages sharing a script, one with a page script of its own. */
 function fixture() {

@@ -11,11 +11,12 @@
  * Only string literals, template texts and JSX text are rewritten (found with the
  * TypeScript parser), never code, imports or class names. `npm run fix:typography`
  * rewrites the files; `--check` lists what it would change and exits 1 if anything.
- * The gate on the built pages is scripts/check-typography.mjs.
+ * The gate on the built pages is scripts/gates/check-typography.mjs.
  */
 import { readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
+import { isMain } from '../lib/main-module.mjs';
 
 const ROOTS = ['app', 'components', 'content', 'lib'];
 const NBSP = '\u00a0';
@@ -142,4 +143,4 @@ function main() {
   if (check && changed > 0) process.exit(1);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (isMain(import.meta.url)) main();

@@ -6,16 +6,17 @@
  * misplaced attribute…).
  *
  * It needs Java 11 or newer, found as $JAVA_HOME/bin/java or `java` on the PATH; it never
- * downloads one. scripts/ensure-tools.sh installs Debian's JRE when it runs as root. On a
+ * downloads one. scripts/tools/ensure-tools.sh installs Debian's JRE when it runs as root. On a
  * machine without Java the check is reported as not run, and `npm test` goes on, unless
  * REQUIRE_NU_CHECKER=1 (CI sets it), which makes a missing Java an error.
  *
- *   node scripts/check-nu.mjs [--out out]
+ *   node scripts/gates/check-nu.mjs [--out out]
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import vnuJar from 'vnu-jar';
+import { isMain } from '../lib/main-module.mjs';
 
 const flag = process.argv.indexOf('--out');
 const OUT = flag > 0 ? process.argv[flag + 1] : 'out';
@@ -34,7 +35,7 @@ function findJava() {
 /**
  * Errors of the checker's CSS validator on CSS that current browsers take and that its
  * older grammar does not know yet. It reads the pages' inline style sheets
- * (scripts/optimize-export.mjs inlines them): Tailwind registers its variables with
+ * (scripts/build/optimize-export.mjs inlines them): Tailwind registers its variables with
  * @property, uses margin-trim where supported, and transitions custom properties.
  */
 export const OUTDATED_CSS_GRAMMAR = [
@@ -80,4 +81,4 @@ function main() {
   console.log('Nu HTML Checker: every page of out/ without error.');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (isMain(import.meta.url)) main();

@@ -9,7 +9,7 @@
  *   - writes out/_headers, the headers file of static hosts (Netlify, Cloudflare
  *     Pages), with that policy for the page's URL, the other security headers for every
  *     URL, and long immutable caching for the hashed assets under /_next/static/.
- * No 'unsafe-inline' and no 'unsafe-eval' anywhere. scripts/serve.mjs applies the same
+ * No 'unsafe-inline' and no 'unsafe-eval' anywhere. scripts/tools/serve.mjs applies the same
  * _headers file locally. A page whose inline code is not covered by its policy fails
  * the build.
  */
@@ -17,7 +17,8 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'parse5';
-import { exportPages } from './lib/page-text.mjs';
+import { exportPages } from '../lib/page-text.mjs';
+import { isMain } from '../lib/main-module.mjs';
 
 const OUT = 'out';
 
@@ -124,7 +125,7 @@ export function headersFile(pagePolicies) {
   const block = (path, headers) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return [
-    '# Written by scripts/secure-export.mjs after each build. Format: _headers of static hosts.',
+    '# Written by scripts/build/secure-export.mjs after each build. Format: _headers of static hosts.',
     block('/*', SECURITY_HEADERS),
     block('/_next/static/*', { 'Cache-Control': IMMUTABLE }),
     // One policy per page: each allows only its own inline code. Unknown URLs get the
@@ -156,4 +157,4 @@ function main() {
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (isMain(import.meta.url)) main();

@@ -16,13 +16,13 @@ import {
   spellingOffences,
   tokens,
 } from './check-spelling.mjs';
-import { pageLines } from './lib/page-text.mjs';
+import { pageLines } from '../lib/page-text.mjs';
 import {
   contentSecurityPolicy,
   inlineHashes,
   uncovered,
   withMetaPolicy,
-} from './secure-export.mjs';
+} from '../build/secure-export.mjs';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
@@ -164,7 +164,7 @@ describe('spelling gate (cspell, French)', () => {
     expect(tokens('e\u0301te\u0301').words).toEqual(['été']);
   });
 
-  describe('with cspell’s French dictionary (node scripts/check-spelling.mjs)', () => {
+  describe('with cspell’s French dictionary (node scripts/gates/check-spelling.mjs)', () => {
     const clean = [
       'Écrivez-nous : l’entreprise qu’une candidature spontanée intéresse, jusqu’à demain.',
       "L'IA d'aujourd'hui rédige vos lettres ; faut-il les relire ? Oui, et peut-être deux fois.",
@@ -177,7 +177,7 @@ describe('spelling gate (cspell, French)', () => {
       for (const [name, lines] of Object.entries(pages)) {
         writeFileSync(join(dir, `${name}.html`), page(lines.map((l) => `<p>${l}</p>`).join('')));
       }
-      return spawnSync(process.execPath, ['scripts/check-spelling.mjs', dir], {
+      return spawnSync(process.execPath, ['scripts/gates/check-spelling.mjs', dir], {
         encoding: 'utf8',
       });
     };

@@ -3,16 +3,17 @@
  * The browser that the end-to-end tests, the screenshots, the icons and the bench drive:
  * a Chromium-based browser already installed on the machine, looked for in this order:
  *   1. CHROMIUM_PATH, when set (a wrong path stops rather than falls back: it was asked for);
- *   2. the system's Chromium (Debian's /usr/bin/chromium, which scripts/ensure-tools.sh
+ *   2. the system's Chromium (Debian's /usr/bin/chromium, which scripts/tools/ensure-tools.sh
  *      installs when root);
  *   3. an installed Google Chrome, launched as Playwright's `chrome` channel;
  *   4. Playwright's own Chromium, once `npx playwright install chromium` has fetched it.
- * Nothing here ever downloads a browser. `node scripts/browser.mjs` says which one is used,
+ * Nothing here ever downloads a browser. `node scripts/lib/browser.mjs` says which one is used,
  * or how to install one.
  */
 import { accessSync, constants } from 'node:fs';
 import { createRequire } from 'node:module';
 import { win32 } from 'node:path';
+import { isMain } from './main-module.mjs';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -131,6 +132,6 @@ export function chromiumPath() {
   return browserOrExit().path;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   console.log(`Browser for the tests: ${browserOrExit().name}`);
 }

@@ -2,12 +2,12 @@
 /**
  * Full-page screenshots of routes at phone and laptop widths, for a visual review.
  * Needs the export served (npm run serve). Usage:
- *   node scripts/screenshots.mjs [--base http://localhost:3000] [--out screenshots] [/ /tarifs …]
+ *   node scripts/tools/screenshots.mjs [--base http://localhost:3000] [--out screenshots] [/ /tarifs …]
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from './browser.mjs';
+import { chromiumLaunchOptions } from '../lib/browser.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {

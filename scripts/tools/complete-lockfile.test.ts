@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { completeLockfile, platformOf } from './complete-lockfile.mjs';
 
 describe('package-lock.json', () => {
-  it('lists every platform build that npm ci expects (run scripts/complete-lockfile.mjs after npm install)', () => {
+  it('lists every platform build that npm ci expects (run scripts/tools/complete-lockfile.mjs after npm install)', () => {
     const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));
     expect(completeLockfile(lock)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:taps`: how soon each control answers a tap on a slow phone (CPU 4×,
- * 1.6 Mbit/s, 150 ms round trip: scripts/phone-profile.mjs), measured in the local
+ * 1.6 Mbit/s, 150 ms round trip: scripts/lib/phone-profile.mjs), measured in the local
  * Chromium against a served export.
  *
  * For each control: open its page, note when the control becomes visible (laid out and
@@ -18,10 +18,11 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from './browser.mjs';
-import { applyPhoneProfile, waitForFirstPaint } from './phone-profile.mjs';
+import { chromiumLaunchOptions } from '../lib/browser.mjs';
+import { applyPhoneProfile, waitForFirstPaint } from '../lib/phone-profile.mjs';
 import { exportServer } from './serve.mjs';
 import { median } from './bench.mjs';
+import { isMain } from '../lib/main-module.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -201,7 +202,7 @@ async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   main().catch((error) => {
     console.error(error.message);
     process.exit(1);

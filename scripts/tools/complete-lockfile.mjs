@@ -10,9 +10,10 @@
  * fetches it from the registry on the platform it is for.
  *
  * Run it after every `npm install` that changes package-lock.json:
- *   npm install <package> && node scripts/complete-lockfile.mjs
+ *   npm install <package> && node scripts/tools/complete-lockfile.mjs
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { isMain } from '../lib/main-module.mjs';
 
 const LOCKFILE = 'package-lock.json';
 
@@ -79,7 +80,7 @@ export function completeLockfile(lock) {
   return added;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const lock = JSON.parse(readFileSync(LOCKFILE, 'utf8'));
   const added = completeLockfile(lock);
   writeFileSync(LOCKFILE, `${JSON.stringify(lock, null, 2)}\n`);

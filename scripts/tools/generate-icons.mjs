@@ -5,11 +5,11 @@
  *   app/favicon.ico          16, 32 and 48 px (PNG images inside an ICO file)
  *   app/apple-icon.png       180 px, on an opaque background
  *   public/icon-192.png, public/icon-512.png, public/icon-maskable-512.png (web app manifest)
- * Run it again after changing app/icon.svg: `node scripts/generate-icons.mjs`.
+ * Run it again after changing app/icon.svg: `node scripts/tools/generate-icons.mjs`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from './browser.mjs';
+import { chromiumLaunchOptions } from '../lib/browser.mjs';
 
 const svg = readFileSync('app/icon.svg', 'utf8');
 const browser = await chromium.launch(chromiumLaunchOptions());

@@ -7,12 +7,13 @@
  * templates, technical terms) are listed in spelling/words.txt, one per line.
  * Prints each unknown word with the pages it appears on and the dictionary's suggestion.
  *
- *   node scripts/check-spelling.mjs [out]
+ *   node scripts/gates/check-spelling.mjs [out]
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { exportPages, pageLines } from './lib/page-text.mjs';
+import { exportPages, pageLines } from '../lib/page-text.mjs';
+import { isMain } from '../lib/main-module.mjs';
 
 export const WORD_LIST = 'spelling/words.txt';
 
@@ -183,7 +184,7 @@ async function main() {
 }
 
 // Not a top-level await: Jest compiles this module to CommonJS.
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   main().catch((error) => {
     console.error(error);
     process.exit(1);

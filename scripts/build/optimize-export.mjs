@@ -28,7 +28,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import postcss from 'postcss';
-import { exportPages } from './lib/page-text.mjs';
+import { exportPages } from '../lib/page-text.mjs';
+import { isMain } from '../lib/main-module.mjs';
 
 const OUT = 'out';
 
@@ -322,4 +323,4 @@ function main() {
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (isMain(import.meta.url)) main();

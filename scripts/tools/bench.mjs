@@ -22,8 +22,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, chromiumPath, findBrowser } from './browser.mjs';
-import { exportPages } from './lib/page-text.mjs';
+import { CHROMIUM_ARGS, chromiumPath, findBrowser } from '../lib/browser.mjs';
+import { exportPages } from '../lib/page-text.mjs';
+import { isMain } from '../lib/main-module.mjs';
 
 const NODE_FOR_LIGHTHOUSE = 'node@22.23.3';
 const PORT = Number(process.env.BENCH_PORT ?? 4310);
@@ -60,7 +61,7 @@ function routesOfExport() {
 }
 
 async function startServer() {
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(PORT)], {
+  const server = spawn(process.execPath, ['scripts/tools/serve.mjs', '--port', String(PORT)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
@@ -269,7 +270,7 @@ async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   main().catch((error) => {
     console.error(error.message);
     process.exit(1);

@@ -8,7 +8,8 @@
  * Prints each offence with its page and its context. Fix the copy in the source with
  * `npm run fix:typography`.
  */
-import { exportPages, pageLines } from './lib/page-text.mjs';
+import { exportPages, pageLines } from '../lib/page-text.mjs';
+import { isMain } from '../lib/main-module.mjs';
 
 const NO_BREAK = '\u00a0\u202f';
 
@@ -84,4 +85,4 @@ function main() {
   console.log(`French typography: ${pages} pages checked, no offence.`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (isMain(import.meta.url)) main();

@@ -6,7 +6,7 @@
  * way static hosts store them: once, at brotli's and gzip's highest levels (kept in
  * memory here), rather than at the fast levels of on-the-fly compression.
  *
- * Usage: node scripts/serve.mjs [--port 3000]   (PORT also works)
+ * Usage: node scripts/tools/serve.mjs [--port 3000]   (PORT also works)
  */
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { lstat } from 'node:fs/promises';
@@ -16,8 +16,9 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import handler from 'serve-handler';
+import { isMain } from '../lib/main-module.mjs';
 
-const root = join(fileURLToPath(new URL('..', import.meta.url)), 'out');
+const root = join(fileURLToPath(new URL('../..', import.meta.url)), 'out');
 
 /**
  * Reads the `_headers` file of static hosts (Netlify, Cloudflare Pages): a path
@@ -159,4 +160,4 @@ function main() {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (isMain(import.meta.url)) main();

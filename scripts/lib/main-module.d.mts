@@ -1,0 +1,1 @@
+export function isMain(moduleUrl: string, entry?: string): boolean;
