@@ -1,6 +1,6 @@
 /**
  * jsdom has no popover API. This stand-in gives unit tests the few parts of the HTML
- * specification the islands rely on: showPopover(), hidePopover(), togglePopover(), the
+ * specification the islands rely on: the `popover` property, showPopover(), hidePopover(), togglePopover(), the
  * :popover-open state, the `toggle` event with its newState, and a `popovertarget`
  * button's default action (skipped when a handler cancels the click). Closed popovers
  * are display: none, as the browser's own style sheet makes them. The real platform is
@@ -16,6 +16,19 @@ function setOpen(element: HTMLElement, open: boolean) {
   Object.assign(event, { newState: open ? 'open' : 'closed', oldState: open ? 'closed' : 'open' });
   element.dispatchEvent(event);
 }
+
+// The `popover` property reflects its attribute, as in browsers that have popover (the
+// islands and the head script look for it before using the rest).
+Object.defineProperty(HTMLElement.prototype, 'popover', {
+  configurable: true,
+  get(this: HTMLElement) {
+    return this.getAttribute('popover');
+  },
+  set(this: HTMLElement, value: string | null) {
+    if (value === null) this.removeAttribute('popover');
+    else this.setAttribute('popover', value);
+  },
+});
 
 Object.assign(HTMLElement.prototype, {
   showPopover(this: HTMLElement) {
@@ -38,7 +51,8 @@ Element.prototype.matches = function (selectors: string) {
 
 document.addEventListener('click', (event) => {
   const button = (event.target as Element | null)?.closest?.('button[popovertarget]');
-  if (!button || event.defaultPrevented) return;
+  // No default action where a test took popover away (an older browser).
+  if (!button || event.defaultPrevented || !('popover' in HTMLElement.prototype)) return;
   const target = document.getElementById(button.getAttribute('popovertarget')!);
   if (!(target instanceof HTMLElement)) return;
   const action = button.getAttribute('popovertargetaction') ?? 'toggle';

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SkipLink } from '@/components/layout/skip-link';
 import { productName, site } from '@/content/site';
-import { earlyInputScript } from '@/lib/early-input';
+import { headScript } from '@/lib/head-script';
 import { colors } from '@/tailwind.config';
 import { sansFont } from './fonts';
 import './globals.css';
@@ -23,8 +23,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="fr" className={sansFont.variable}>
       <head>
-        {/* First of all scripts: holds taps on controls whose island has not hydrated yet. */}
-        <script dangerouslySetInnerHTML={{ __html: earlyInputScript }} />
+        {/* First of all scripts: the browser floor, popover where it lacks, early taps. */}
+        <script dangerouslySetInnerHTML={{ __html: headScript }} />
       </head>
       <body>
         <SkipLink />

@@ -3,7 +3,8 @@
 import { useEffect, useId, useRef, type ComponentPropsWithoutRef } from 'react';
 import type { Notice } from '@/content/types';
 import { earlyInputProps, takeEarlyInput } from '@/lib/early-input';
-import { NoticePopover, showNotice } from './notices';
+import { island } from './island';
+import { NoticePopover, adoptNotice, showNotice } from './notices';
 
 type NoticeButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'onClick' | 'type'> & {
   notice: Notice;
@@ -13,21 +14,21 @@ type NoticeButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'onClick' | 't
  * A button for a feature the site presents but does not implement: pressing it only
  * shows its notice. Server pages pass the notice as plain data.
  *
- * With JavaScript, the notice appears in the page's notice area (announced, dismissed
- * after noticeDurationMs). A press that comes before this island has hydrated is held by
- * the early-input script and answered here on hydration, or by the popover if the island
- * does not come in time. Without JavaScript, the button opens the same notice as a native
- * popover that sits beside it in the HTML; with JavaScript, the click handler cancels that
- * default so only one notice ever shows.
+ * The button opens its notice as a native popover that sits beside it in the HTML: that
+ * answers the first tap at once, before the page's scripts have come (lib/early-input.ts),
+ * and for good without JavaScript. Once hydrated, this island takes an open notice over
+ * into the page's notice area, and from then on a press shows the notice there (announced,
+ * dismissed after noticeDurationMs): the click handler cancels the popover, so only one
+ * notice ever shows. `popovertargetaction="show"`: a second tap keeps the notice open.
  */
-export function NoticeButton({ notice, className, children, ...props }: NoticeButtonProps) {
+function Button({ notice, className, children, ...props }: NoticeButtonProps) {
   const popoverId = useId();
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    const pressedEarly = takeEarlyInput(button.current!, 'click');
-    for (let press = 0; press < pressedEarly; press += 1) showNotice(notice);
-  }, [notice]);
+    const early = takeEarlyInput(button.current!, 'click').at(-1);
+    if (early) adoptNotice(notice, document.getElementById(popoverId), early.at);
+  }, [notice, popoverId]);
 
   return (
     <>
@@ -35,6 +36,7 @@ export function NoticeButton({ notice, className, children, ...props }: NoticeBu
         ref={button}
         type="button"
         popoverTarget={popoverId}
+        popoverTargetAction="show"
         {...earlyInputProps('click', popoverId)}
         onClick={(event) => {
           event.preventDefault();
@@ -49,3 +51,5 @@ export function NoticeButton({ notice, className, children, ...props }: NoticeBu
     </>
   );
 }
+
+export const NoticeButton = island(Button);

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { runEarlyInputScript } from '@/lib/early-input.testing';
+import { runHeadScript } from '@/lib/head-script.testing';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast/headless';
 import { noticeDurationMs } from '@/content/constants';
@@ -127,7 +127,8 @@ describe('notices', () => {
     expect(document.getElementById(button.getAttribute('popovertarget')!)).not.toBeVisible();
   });
 
-  it('answers on hydration a press made before it', async () => {
+  it('answers an early press at once with its popover, then takes it over on hydration', async () => {
+    jest.spyOn(performance, 'now').mockReturnValue(1000);
     const element = (
       <>
         <NoticeButton notice={notices.previewUnavailable('Classique')}>Aperçu</NoticeButton>
@@ -137,17 +138,61 @@ describe('notices', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(element);
     document.body.append(container);
-    const undoScript = runEarlyInputScript();
+    const undoScript = runHeadScript();
+    const button = within(container).getByRole('button', { name: 'Aperçu' });
+    const popover = document.getElementById(button.getAttribute('popovertarget')!)!;
+    button.click();
+    // Answered before any script: the notice shows, in a live region of its own.
+    expect(popover).toBeVisible();
+    expect(popover.closest('[aria-live="polite"]')).not.toBeNull();
+
+    // Hydrated 1.5 s after the press.
+    jest.spyOn(performance, 'now').mockReturnValue(2500);
+    const root = await act(async () => hydrateRoot(container, element));
+    // One notice: the area's, outside its live region (screen readers heard it already).
+    expect(popover).not.toBeVisible();
+    const area = screen.getByRole('region', { name: 'Notifications' });
+    expect(
+      within(area).getAllByRole('group', { name: noticeTitles.previewUnavailable }),
+    ).toHaveLength(1);
+    expect(liveRegion()).toBeEmptyDOMElement();
+    const card = within(area).getByRole('group', { name: noticeTitles.previewUnavailable });
+    expect(card).not.toHaveClass('animate-notice-in');
+
+    // It leaves when the notice's time, counted from the press, is up.
+    act(() => jest.advanceTimersByTime(noticeDurationMs - 1500 - 1));
+    expect(card).not.toHaveAttribute('inert');
+    act(() => jest.advanceTimersByTime(1));
+    expect(card).toHaveAttribute('inert');
+    // Then it fades out and leaves.
+    act(() => jest.advanceTimersByTime(1000));
+    expect(within(area).queryByRole('group')).toBeNull();
+
+    undoScript();
+    act(() => root.unmount());
+    container.remove();
+    jest.restoreAllMocks();
+  });
+
+  it('takes nothing over when the visitor closed the early notice', async () => {
+    const element = (
+      <>
+        <NoticeButton notice={notices.previewUnavailable('Classique')}>Aperçu</NoticeButton>
+        <Notices />
+      </>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    document.body.append(container);
+    const undoScript = runHeadScript();
     const button = within(container).getByRole('button', { name: 'Aperçu' });
     button.click();
-    // Held: no popover opens, and the press waits for the island.
-    expect(document.getElementById(button.getAttribute('popovertarget')!)).not.toBeVisible();
+    within(container).getByRole('button', { name: 'Fermer la notification' }).click();
 
     const root = await act(async () => hydrateRoot(container, element));
-    expect(liveRegion()).toHaveTextContent(noticeTitles.previewUnavailable);
     expect(
-      within(liveRegion() as HTMLElement).getAllByText(noticeTitles.previewUnavailable),
-    ).toHaveLength(1);
+      within(screen.getByRole('region', { name: 'Notifications' })).queryByRole('group'),
+    ).toBeNull();
 
     undoScript();
     act(() => root.unmount());

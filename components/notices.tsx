@@ -3,10 +3,12 @@
 import { XMarkIcon } from '@heroicons/react/20/solid';
 import { InformationCircleIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
-import toast, { resolveValue, useToaster } from 'react-hot-toast/headless';
+import { useLayoutEffect, type ReactNode } from 'react';
+import toast, { resolveValue, useToaster, type Toast } from 'react-hot-toast/headless';
+import { island } from '@/components/island';
 import { noticeDurationMs } from '@/content/constants';
 import type { Notice } from '@/content/types';
+import { closePopover, isPopoverOpen } from '@/lib/popover';
 
 /** Leaves the fade-out time to finish before a dismissed notice leaves the DOM. */
 const REMOVE_DELAY_MS = 200;
@@ -59,49 +61,108 @@ export function NoticeCloseLabel() {
 }
 
 /**
- * A notice as a native popover, for when the notice area cannot show it: the page runs
- * without JavaScript (a `popovertarget` button opens it), or its scripts never came (the
- * early-input script opens it, lib/early-input.ts). It looks like a notice of the area and
- * is named by its title; its close button needs no script either.
+ * A notice as a native popover, for when the notice area cannot show it yet: before the
+ * page's scripts have hydrated its control (lib/early-input.ts opens it at the tap, and the
+ * island then takes it over into the notice area), or for good without JavaScript (a
+ * `popovertarget` button opens it). It looks like a notice of the area, in the same place,
+ * and is named by its title; its close button needs no script either.
+ *
+ * It sits in a polite live region of its own, so that screen readers hear it as it opens,
+ * as they hear the notice area's. The region has no box: the popover lies in the top layer.
  */
 export function NoticePopover({ id, notice }: { id: string; notice: Notice }) {
   const titleId = `${id}-titre`;
   return (
-    <div
-      id={id}
-      popover="auto"
-      role="group"
-      aria-labelledby={titleId}
-      className={clsx(
-        noticeCardClasses,
-        'inset-x-4 top-auto bottom-4 m-0 mx-auto font-normal whitespace-normal open:flex sm:right-6 sm:bottom-6 sm:left-auto',
-      )}
-    >
-      <NoticeCardBody
-        text={<NoticeText titleId={titleId} title={notice.title} message={notice.message} />}
-        close={
-          <button
-            type="button"
-            popoverTarget={id}
-            popoverTargetAction="hide"
-            className={noticeCloseClasses}
-          >
-            <NoticeCloseLabel />
-          </button>
-        }
-      />
+    <div aria-live="polite" className="absolute" data-notice-popover="">
+      <div
+        id={id}
+        popover="auto"
+        role="group"
+        aria-labelledby={titleId}
+        className={clsx(
+          noticeCardClasses,
+          'inset-x-4 top-auto bottom-4 m-0 mx-auto font-normal whitespace-normal sm:right-6 sm:bottom-6 sm:left-auto popover-open:flex',
+        )}
+      >
+        <NoticeCardBody
+          text={<NoticeText titleId={titleId} title={notice.title} message={notice.message} />}
+          close={
+            <button
+              type="button"
+              popoverTarget={id}
+              popoverTargetAction="hide"
+              className={noticeCloseClasses}
+            >
+              <NoticeCloseLabel />
+            </button>
+          }
+        />
+      </div>
     </div>
   );
 }
 
 /**
+ * Popovers whose notice the notice area took over, by the id of the notice that replaced
+ * each. Kept for the notice's life: it renders as adopted from its first frame to its last.
+ */
+const adoptedPopovers = new Map<string, Element>();
+
+/**
  * Shows a notice with a title and a message for noticeDurationMs. This is the one way
  * the site shows a notice, for instance a feature that is not implemented yet.
  */
-export function showNotice({ title, message }: Notice): string {
+export function showNotice({ title, message }: Notice, duration = noticeDurationMs): string {
   return toast(
     (shown) => <NoticeText titleId={titleId(shown.id)} title={title} message={message} />,
-    { duration: noticeDurationMs, removeDelay: REMOVE_DELAY_MS },
+    { duration, removeDelay: REMOVE_DELAY_MS },
+  );
+}
+
+/**
+ * Takes over a notice that its popover showed before the island hydrated
+ * (lib/early-input.ts): the notice area shows it in its place for the rest of its
+ * duration, counted from `shownAt` (performance.now() when it opened), in the same frame
+ * as the popover closes, without the entrance animation and without announcing it again
+ * (screen readers heard the popover). Nothing to take over when the visitor closed it.
+ */
+export function adoptNotice(notice: Notice, popover: Element | null, shownAt: number) {
+  if (!isPopoverOpen(popover)) return;
+  const remaining = noticeDurationMs - (performance.now() - shownAt);
+  if (remaining <= 0) {
+    closePopover(popover);
+    return;
+  }
+  const id = showNotice(notice, remaining);
+  adoptedPopovers.set(id, popover!);
+}
+
+/** A notice card of the area, closed by its button or when its time is up. */
+function NoticeCard({ notice, onClose }: { notice: Toast; onClose: () => void }) {
+  const adopted = adoptedPopovers.get(notice.id);
+  // Before the paint that shows the card, so that the two never show together.
+  useLayoutEffect(() => closePopover(adopted), [adopted]);
+
+  return (
+    <div
+      role="group"
+      aria-labelledby={titleId(notice.id)}
+      inert={!notice.visible}
+      className={clsx(
+        noticeCardClasses,
+        'flex transition-opacity duration-200',
+        !notice.visible ? 'opacity-0' : adopted ? undefined : 'animate-notice-in',
+      )}
+    >
+      <NoticeCardBody
+        text={resolveValue(notice.message, notice)}
+        close={
+          <button type="button" onClick={onClose} className={noticeCloseClasses}>
+            <NoticeCloseLabel />
+          </button>
+        }
+      />
+    </div>
   );
 }
 
@@ -114,50 +175,45 @@ export function showNotice({ title, message }: Notice): string {
  * default <Toaster>: that one injects CSS at run time (goober), which the site's
  * Content-Security-Policy forbids. The library still owns the queue, the timers and
  * the pause on hover. The live region is always in the DOM, so screen readers hear
- * each notice as it is added.
+ * each notice as it is added. A notice taken over from its popover (adoptNotice) was
+ * heard already: it stacks beside the live region rather than in it.
  */
-export function Notices() {
+function NoticeArea() {
   const { toasts, handlers } = useToaster();
   const shown = toasts.slice(0, MAX_VISIBLE);
+  const card = (notice: Toast) => (
+    <NoticeCard
+      key={notice.id}
+      notice={notice}
+      onClose={() => {
+        toast.dismiss(notice.id);
+        // The focused button leaves the page with its notice, and no blur says so: the
+        // pause it started (startPause, on focus) would hold every later notice on screen.
+        handlers.endPause();
+      }}
+    />
+  );
 
   return (
     <section aria-label="Notifications" className="print:hidden">
       <div
-        aria-live="polite"
-        aria-relevant="additions text"
         onMouseEnter={handlers.startPause}
         onMouseLeave={handlers.endPause}
         onFocus={handlers.startPause}
         onBlur={handlers.endPause}
         className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col-reverse items-center gap-3 p-4 sm:inset-x-auto sm:right-0 sm:items-end sm:p-6"
       >
-        {shown.map((notice) => (
-          <div
-            key={notice.id}
-            role="group"
-            aria-labelledby={titleId(notice.id)}
-            inert={!notice.visible}
-            className={clsx(
-              noticeCardClasses,
-              'flex transition-opacity duration-200',
-              notice.visible ? 'animate-notice-in' : 'opacity-0',
-            )}
-          >
-            <NoticeCardBody
-              text={resolveValue(notice.message, notice)}
-              close={
-                <button
-                  type="button"
-                  onClick={() => toast.dismiss(notice.id)}
-                  className={noticeCloseClasses}
-                >
-                  <NoticeCloseLabel />
-                </button>
-              }
-            />
-          </div>
-        ))}
+        {shown.filter((notice) => adoptedPopovers.has(notice.id)).map(card)}
+        <div
+          aria-live="polite"
+          aria-relevant="additions text"
+          className="flex flex-col-reverse items-center gap-3 self-stretch sm:items-end"
+        >
+          {shown.filter((notice) => !adoptedPopovers.has(notice.id)).map(card)}
+        </div>
       </div>
     </section>
   );
 }
+
+export const Notices = island(NoticeArea);

@@ -1,47 +1,48 @@
-import { EARLY_INPUT_DEADLINE_MS, takeEarlyInput } from './early-input';
-import { runEarlyInputScript } from './early-input.testing';
+import { noticeDurationMs } from '@/content/constants';
+import { takeEarlyInput } from './early-input';
+import { runHeadScript } from './head-script.testing';
 
 const noticeButton = () => document.querySelector<HTMLButtonElement>('[data-early-input]')!;
 const form = () => document.querySelector('form')!;
+const popover = (id: string) => document.getElementById(id)!;
+const controls = () => window.__earlyInput!.map(({ control, type }) => ({ control, type }));
 
-describe('early input', () => {
+describe('early input (the head script’s answer to taps before hydration)', () => {
   let undoScript: () => void;
 
   beforeEach(() => {
     jest.useFakeTimers();
     document.body.innerHTML = `
-      <button type="button" data-early-input="click" data-early-input-fallback="apercu"><span>Aperçu</span></button>
+      <button type="button" popovertarget="apercu" popovertargetaction="show" data-early-input="click" data-early-input-fallback="apercu"><span>Aperçu</span></button>
       <div id="apercu" popover="auto">Aperçu non disponible</div>
       <button type="button" id="plain">Autre</button>
       <form data-early-input="submit" data-early-input-fallback="formulaire"><input name="nom" value="Camille"><button>Envoyer</button></form>
       <div id="formulaire" popover="auto">Formulaire non connecté</div>`;
-    undoScript = runEarlyInputScript();
+    undoScript = runHeadScript();
   });
   afterEach(() => {
     undoScript();
     jest.useRealTimers();
   });
 
-  const popover = (id: string) => document.getElementById(id)!;
-
-  it('holds a click on an opted-in control before its island is live, and cancels its default', () => {
+  it('opens the notice of an early click at once, and keeps the click from React', () => {
     const reactListener = jest.fn();
     document.addEventListener('click', reactListener);
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    noticeButton().querySelector('span')!.dispatchEvent(click);
+    noticeButton().querySelector('span')!.click();
 
-    expect(click.defaultPrevented).toBe(true);
-    // Nothing after it sees the event: React cannot answer it twice.
+    expect(popover('apercu')).toBeVisible();
+    // Nothing after it sees the event: React cannot answer it a second time.
     expect(reactListener).not.toHaveBeenCalled();
-    expect(window.__earlyInput).toEqual([{ control: noticeButton(), type: 'click' }]);
+    expect(controls()).toEqual([{ control: noticeButton(), type: 'click' }]);
     document.removeEventListener('click', reactListener);
   });
 
-  it('holds a submit of an opted-in form, so it is not sent', () => {
+  it('answers an early submit with the form’s notice at once, and sends nothing', () => {
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     form().dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
-    expect(window.__earlyInput).toEqual([{ control: form(), type: 'submit' }]);
+    expect(popover('formulaire')).toBeVisible();
+    expect(controls()).toEqual([{ control: form(), type: 'submit' }]);
   });
 
   it('leaves other controls, and other events, alone', () => {
@@ -56,46 +57,59 @@ describe('early input', () => {
     expect(window.__earlyInput).toEqual([]);
   });
 
-  it('gives an island its own held events once, then lets events through', () => {
-    noticeButton().click();
+  it('hands an island its early events once, with their time, then lets events through', () => {
+    jest.spyOn(performance, 'now').mockReturnValue(1200);
     noticeButton().click();
     form().dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
 
-    expect(takeEarlyInput(noticeButton(), 'click')).toBe(2);
-    expect(takeEarlyInput(noticeButton(), 'click')).toBe(0);
-    expect(window.__earlyInput).toEqual([{ control: form(), type: 'submit' }]);
+    const [taken, ...more] = takeEarlyInput(noticeButton(), 'click');
+    expect(more).toEqual([]);
+    expect(taken).toMatchObject({ control: noticeButton(), type: 'click', at: 1200 });
+    expect(takeEarlyInput(noticeButton(), 'click')).toEqual([]);
+    expect(controls()).toEqual([{ control: form(), type: 'submit' }]);
 
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    noticeButton().dispatchEvent(click);
-    expect(click.defaultPrevented).toBe(false);
+    const reactListener = jest.fn();
+    document.addEventListener('click', reactListener);
+    noticeButton().click();
+    expect(reactListener).toHaveBeenCalledTimes(1);
     expect(window.__earlyInput).toHaveLength(1);
+    document.removeEventListener('click', reactListener);
+    jest.restoreAllMocks();
   });
 
-  it('opens the fallback popover of a held event that no island took in time', () => {
+  it('keeps one event per control: a second tap restarts the notice’s time', () => {
+    noticeButton().click();
+    jest.advanceTimersByTime(noticeDurationMs - 1000);
+    noticeButton().click();
+    expect(controls()).toEqual([{ control: noticeButton(), type: 'click' }]);
+    jest.advanceTimersByTime(1000);
+    expect(popover('apercu')).toBeVisible();
+  });
+
+  it('closes a notice that no island took over, after the notice duration', () => {
     noticeButton().click();
     form().dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-    jest.advanceTimersByTime(EARLY_INPUT_DEADLINE_MS - 1);
-    expect(popover('apercu')).not.toBeVisible();
-    expect(popover('formulaire')).not.toBeVisible();
-
-    jest.advanceTimersByTime(1);
+    jest.advanceTimersByTime(noticeDurationMs - 1);
     expect(popover('apercu')).toBeVisible();
     expect(popover('formulaire')).toBeVisible();
-    // Answered once: an island hydrating later finds nothing left to answer.
+
+    jest.advanceTimersByTime(1);
+    expect(popover('apercu')).not.toBeVisible();
+    expect(popover('formulaire')).not.toBeVisible();
+    // An island hydrating later finds nothing left to take over.
     expect(window.__earlyInput).toEqual([]);
-    expect(takeEarlyInput(noticeButton(), 'click')).toBe(0);
+    expect(takeEarlyInput(noticeButton(), 'click')).toEqual([]);
   });
 
-  it('leaves the fallback closed when the island took the event in time', () => {
+  it('leaves a notice open once an island took it over', () => {
     noticeButton().click();
-    jest.advanceTimersByTime(EARLY_INPUT_DEADLINE_MS / 2);
-    expect(takeEarlyInput(noticeButton(), 'click')).toBe(1);
-    jest.advanceTimersByTime(EARLY_INPUT_DEADLINE_MS);
-    expect(popover('apercu')).not.toBeVisible();
+    takeEarlyInput(noticeButton(), 'click');
+    jest.advanceTimersByTime(noticeDurationMs * 2);
+    expect(popover('apercu')).toBeVisible();
   });
 
   it('answers nothing when the script did not run', () => {
     delete window.__earlyInput;
-    expect(takeEarlyInput(noticeButton(), 'click')).toBe(0);
+    expect(takeEarlyInput(noticeButton(), 'click')).toEqual([]);
   });
 });

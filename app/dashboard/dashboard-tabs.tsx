@@ -2,6 +2,7 @@
 
 import { Tab, TabGroup, TabList } from '@headlessui/react';
 import { Fragment, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { island } from '@/components/island';
 import { useHydrated } from '@/lib/use-hydrated';
 import { hashForSlug, tabIndexFromHash } from './tab-hash';
 
@@ -127,6 +128,17 @@ function useTabsReady(links: RefObject<HTMLElement | null>) {
 }
 
 /**
+ * The panels in the order of the HTML: the default one (the first tab's) last. Without
+ * JavaScript, CSS shows the panel that is the :target, and the last one when no earlier
+ * panel is (`:target ~ :last-child`, app/globals.css): this needs no :has(), which Firefox
+ * lacks before 121. Only one panel shows at a time, so their order is not read.
+ */
+function panelOrder<Tab>(tabs: readonly Tab[]) {
+  const indexed = tabs.map((tab, index) => ({ tab, index }));
+  return [...indexed.slice(1), ...indexed.slice(0, 1)];
+}
+
+/**
  * The dashboard's tabs. The HTML works on its own (links and :target). Once React has
  * hydrated it, the links give way to Headless UI's tabs, which look the same and select
  * the panel the fragment names, so the visitor sees no change.
@@ -140,7 +152,7 @@ function useTabsReady(links: RefObject<HTMLElement | null>) {
  * The selection follows the address fragment; switching tabs replaces the fragment
  * instead of adding a history entry, so Back still leaves the dashboard.
  */
-export function DashboardTabs({ label, tabs }: DashboardTabsProps) {
+function Tabs({ label, tabs }: DashboardTabsProps) {
   const root = useRef<HTMLDivElement>(null);
   const interactive = useTabsReady(root);
   const slugKey = tabs.map((tab) => tab.slug).join(' ');
@@ -181,7 +193,7 @@ export function DashboardTabs({ label, tabs }: DashboardTabsProps) {
         <FragmentTabList label={label} tabs={tabs} />
       )}
       <div data-fragment-panels={interactive ? undefined : ''} className="mt-8">
-        {tabs.map((tab, index) => (
+        {panelOrder(tabs).map(({ tab, index }) => (
           <section
             key={tab.slug}
             id={tab.slug}
@@ -202,3 +214,5 @@ export function DashboardTabs({ label, tabs }: DashboardTabsProps) {
     </div>
   );
 }
+
+export const DashboardTabs = island(Tabs);

@@ -111,4 +111,34 @@ describe('MainNavigation', () => {
       for (const link of links) expect(link).toHaveAttribute('href', '/dashboard');
     }
   });
+
+  it('hydrates without error where the browser lacks popover (Chrome < 114, Firefox < 125)', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(navigation);
+    document.body.append(container);
+    const errors = jest.spyOn(console, 'error');
+    // Such a browser has no `popover` property, and `:popover-open` is a selector it throws on.
+    const descriptor = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'popover')!;
+    delete (HTMLElement.prototype as { popover?: unknown }).popover;
+    const matches = Element.prototype.matches;
+    Element.prototype.matches = function (this: Element, selectors: string) {
+      if (selectors.includes(':popover-open'))
+        throw new SyntaxError(`'${selectors}' is not a valid selector`);
+      return matches.call(this, selectors);
+    };
+    try {
+      const root = await act(async () => hydrateRoot(container, navigation));
+      expect(errors).not.toHaveBeenCalled();
+      expect(within(container).getByRole('button', { name: 'Menu' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+      act(() => root.unmount());
+    } finally {
+      Element.prototype.matches = matches;
+      Object.defineProperty(HTMLElement.prototype, 'popover', descriptor);
+      errors.mockRestore();
+      container.remove();
+    }
+  });
 });

@@ -5,6 +5,8 @@ import { usePathname } from 'next/navigation';
 import { useCallback, useId, useSyncExternalStore } from 'react';
 import type { NavLink } from '@/content/types';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { island } from '@/components/island';
+import { closePopover, isPopoverOpen } from '@/lib/popover';
 
 interface MainNavigationProps {
   links: readonly NavLink[];
@@ -31,13 +33,17 @@ function usePopoverOpen(popoverId: string) {
   );
   return useSyncExternalStore(
     subscribe,
-    () => document.getElementById(popoverId)?.matches(':popover-open') ?? false,
+    () => isPopoverOpen(document.getElementById(popoverId)),
     () => undefined,
   );
 }
 
 /**
  * The header's navigation: a plain list from the md breakpoint up, a menu button below it.
+ * Where popover works neither natively nor through its polyfill (an old browser without
+ * JavaScript), the menu button cannot open anything: the list then stays in the header at
+ * every width, scrolling sideways, so that every link is reached and nothing covers the
+ * page (the no-popover variant, app/globals.css).
  *
  * The menu is a native popover (`popovertarget`), so it opens, closes on Escape or a tap
  * beside it, and returns focus to its button with no JavaScript at all, from the first tap.
@@ -46,12 +52,12 @@ function usePopoverOpen(popoverId: string) {
  * closing the menu when a link is followed, so a page restored from the back-forward
  * cache does not come back with its menu open.
  */
-export function MainNavigation({ links, accountLinks }: MainNavigationProps) {
+function Navigation({ links, accountLinks }: MainNavigationProps) {
   const pathname = usePathname();
   const panelId = useId();
   const open = usePopoverOpen(panelId);
 
-  const close = () => document.getElementById(panelId)?.hidePopover();
+  const close = () => closePopover(document.getElementById(panelId));
 
   return (
     // One navigation landmark for both layouts: the links are listed once for each.
@@ -59,7 +65,7 @@ export function MainNavigation({ links, accountLinks }: MainNavigationProps) {
       aria-label="Navigation principale"
       className="flex flex-1 items-center justify-end md:justify-between"
     >
-      <ul className="hidden items-center gap-1 md:flex">
+      <ul className="hidden items-center gap-1 md:flex no-popover:flex no-popover:overflow-x-auto">
         {links.map((link) => (
           <li key={link.href}>
             <a
@@ -73,7 +79,7 @@ export function MainNavigation({ links, accountLinks }: MainNavigationProps) {
         ))}
       </ul>
 
-      <div className="hidden items-center gap-2 md:flex">
+      <div className="hidden items-center gap-2 md:flex no-popover:flex">
         <a
           href={accountLinks.signIn.href}
           className={buttonClasses({ variant: 'ghost', size: 'sm' })}
@@ -85,7 +91,7 @@ export function MainNavigation({ links, accountLinks }: MainNavigationProps) {
         </a>
       </div>
 
-      <div className="group md:hidden">
+      <div className="group md:hidden no-popover:hidden">
         <button
           type="button"
           popoverTarget={panelId}
@@ -160,3 +166,5 @@ export function MainNavigation({ links, accountLinks }: MainNavigationProps) {
     </nav>
   );
 }
+
+export const MainNavigation = island(Navigation);

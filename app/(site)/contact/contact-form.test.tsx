@@ -6,8 +6,7 @@ import toast from 'react-hot-toast/headless';
 import { Notices } from '@/components/notices';
 import { contactPage } from '@/content/contact';
 import { noticeTitles, notices } from '@/content/notices';
-import { EARLY_INPUT_DEADLINE_MS } from '@/lib/early-input';
-import { runEarlyInputScript } from '@/lib/early-input.testing';
+import { runHeadScript } from '@/lib/head-script.testing';
 import { ContactForm } from './contact-form';
 
 const formAndNotices = (
@@ -98,44 +97,26 @@ describe('ContactForm', () => {
     expect(within(container).getByRole('button', { name: contactPage.form.submit })).toBeEnabled();
   });
 
-  it('answers on hydration a valid submit made before it', async () => {
+  it('answers at once a valid submit made before hydration, then takes its notice over', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(formAndNotices);
     document.body.append(container);
-    const undoScript = runEarlyInputScript();
+    const undoScript = runHeadScript();
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     container.querySelector('form')!.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
+    const early = within(container).getByRole('group', { name: noticeTitles.formNotConnected });
+    expect(early.textContent).toContain(notices.formNotConnected().message);
 
     const root = await act(async () => hydrateRoot(container, formAndNotices));
-    expect(noticeArea()).toHaveTextContent(noticeTitles.formNotConnected);
+    expect(early).not.toBeVisible();
+    expect(
+      within(noticeArea()).getAllByRole('group', { name: noticeTitles.formNotConnected }),
+    ).toHaveLength(1);
     expect(fetchSpy).not.toHaveBeenCalled();
 
     undoScript();
     act(() => root.unmount());
     container.remove();
-  });
-
-  it('answers with its notice as a popover a submit whose island never comes', () => {
-    jest.useFakeTimers();
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(formAndNotices);
-    document.body.append(container);
-    const undoScript = runEarlyInputScript();
-    container
-      .querySelector('form')!
-      .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-    const notice = () =>
-      within(container).getByRole('group', { name: noticeTitles.formNotConnected, hidden: true });
-    expect(notice()).not.toBeVisible();
-
-    act(() => jest.advanceTimersByTime(EARLY_INPUT_DEADLINE_MS));
-    expect(notice()).toBeVisible();
-    expect(notice().textContent).toContain(notices.formNotConnected().message);
-    expect(fetchSpy).not.toHaveBeenCalled();
-
-    undoScript();
-    container.remove();
-    jest.useRealTimers();
   });
 });

@@ -2,7 +2,8 @@
 
 import clsx from 'clsx';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { NoticePopover, showNotice } from '@/components/notices';
+import { island } from '@/components/island';
+import { NoticePopover, adoptNotice, showNotice } from '@/components/notices';
 import { buttonClasses } from '@/components/ui/button-styles';
 import type { Notice } from '@/content/types';
 import { earlyInputProps, takeEarlyInput } from '@/lib/early-input';
@@ -36,19 +37,20 @@ const inputClasses =
  *
  * `method="dialog"` is what keeps it so without JavaScript: outside a <dialog>, such a
  * form validates, then submits nowhere (no request, nothing in the address), and a
- * <noscript> note says so. A submit made before this island hydrates is held by the
- * early-input script and answered here on hydration, or, if the island does not come in
- * time, by the same notice as a popover.
+ * <noscript> note says so. A submit made before this island hydrates is answered at once
+ * by the early-input script (lib/early-input.ts), with the same notice as a popover, which
+ * this island takes over into the notice area when it hydrates.
  */
-export function ContactForm({ text, notice }: ContactFormProps) {
+function Form({ text, notice }: ContactFormProps) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const fieldId = (name: string) => `${id}-${name}`;
   const fallbackNoticeId = `${id}-notice`;
 
   useEffect(() => {
-    if (takeEarlyInput(form.current!, 'submit') > 0) showNotice(notice);
-  }, [notice]);
+    const early = takeEarlyInput(form.current!, 'submit').at(-1);
+    if (early) adoptNotice(notice, document.getElementById(fallbackNoticeId), early.at);
+  }, [notice, fallbackNoticeId]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -140,3 +142,5 @@ export function ContactForm({ text, notice }: ContactFormProps) {
     </form>
   );
 }
+
+export const ContactForm = island(Form);

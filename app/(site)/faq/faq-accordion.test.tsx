@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { FaqItem } from '@/content/types';
+import { runHeadScript } from '@/lib/head-script.testing';
 import { FaqList } from './faq-list';
 
 const items: FaqItem[] = [
@@ -30,7 +31,15 @@ function setHash(hash: string) {
 }
 
 describe('FaqList and its accordion island', () => {
-  afterEach(() => setHash(''));
+  // Every page runs the head script first (lib/head-script.ts).
+  let undoHeadScript: () => void;
+  beforeEach(() => {
+    undoHeadScript = runHeadScript();
+  });
+  afterEach(() => {
+    undoHeadScript();
+    setHash('');
+  });
 
   it('renders each question as an h2 inside the summary of a closed, named <details>', () => {
     render(<FaqList items={items} />);
@@ -51,7 +60,7 @@ describe('FaqList and its accordion island', () => {
   });
 
   it('keeps one item open at a time where the browser does not (no exclusive <details>)', async () => {
-    // jsdom, like browsers before 2024, ignores `name` on <details>: the island steps in.
+    // jsdom, like browsers before 2024, ignores `name` on <details>: the head script steps in.
     expect('name' in HTMLDetailsElement.prototype).toBe(false);
     const user = userEvent.setup();
     render(<FaqList items={items} />);

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
+import { island } from '@/components/island';
 
 /** The details element a fragment names inside the accordion, if any. */
 function detailsOfHash(root: HTMLElement, hash: string) {
@@ -18,13 +19,13 @@ function detailsOfHash(root: HTMLElement, hash: string) {
  * The FAQ accordion's island, around the server-rendered <details name="…"> items.
  *
  * The platform does the accordion: each question opens its answer, the shared `name`
- * keeps one item open at a time, closed answers stay in the page for in-page search and
- * search engines, and the state lives in the DOM, so an item opened before hydration
- * stays open. This island only adds what HTML lacks:
- * - a link to /faq#question-id opens that question (on load and on hashchange);
- * - in a browser that predates exclusive <details> (`name`), opening one closes the others.
+ * keeps one item open at a time (lib/head-script.ts does it in browsers that predate
+ * exclusive <details>), closed answers stay in the page for in-page search and search
+ * engines, and the state lives in the DOM, so an item opened before hydration stays open.
+ * This island only adds what HTML lacks: a link to /faq#question-id opens that question
+ * (on load and on hashchange).
  */
-export function FaqAccordion({ children, className }: { children: ReactNode; className?: string }) {
+function Accordion({ children, className }: { children: ReactNode; className?: string }) {
   const list = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -35,23 +36,7 @@ export function FaqAccordion({ children, className }: { children: ReactNode; cla
     };
     openFromHash();
     window.addEventListener('hashchange', openFromHash);
-
-    const exclusiveNatively = 'name' in HTMLDetailsElement.prototype;
-    const closeOthers = (event: Event) => {
-      const opened = event.target;
-      if (!(opened instanceof HTMLDetailsElement) || !opened.open) return;
-      const group = opened.getAttribute('name');
-      for (const other of root.querySelectorAll('details')) {
-        if (other !== opened && other.getAttribute('name') === group) other.open = false;
-      }
-    };
-    // toggle does not bubble: listen in the capture phase.
-    if (!exclusiveNatively) root.addEventListener('toggle', closeOthers, true);
-
-    return () => {
-      window.removeEventListener('hashchange', openFromHash);
-      root.removeEventListener('toggle', closeOthers, true);
-    };
+    return () => window.removeEventListener('hashchange', openFromHash);
   }, []);
 
   return (
@@ -60,3 +45,5 @@ export function FaqAccordion({ children, className }: { children: ReactNode; cla
     </div>
   );
 }
+
+export const FaqAccordion = island(Accordion);

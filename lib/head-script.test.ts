@@ -1,0 +1,108 @@
+import {
+  ENHANCE_ATTRIBUTE,
+  POLYFILLED_ATTRIBUTE,
+  POPOVER_POLYFILL_PATH,
+  headScript,
+} from './head-script';
+import { runHeadScript } from './head-script.testing';
+
+const html = document.documentElement;
+const polyfillScript = () =>
+  document.head.querySelector<HTMLScriptElement>(`script[src="${POPOVER_POLYFILL_PATH}"]`);
+
+/** Runs the test with this property of a prototype taken away, as an older browser lacks it. */
+function without(prototype: object, property: string, test: () => void) {
+  const descriptor = Object.getOwnPropertyDescriptor(prototype, property);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  delete (prototype as any)[property];
+  try {
+    test();
+  } finally {
+    if (descriptor) Object.defineProperty(prototype, property, descriptor);
+  }
+}
+
+describe('head script', () => {
+  let undo = () => {};
+  afterEach(() => {
+    undo();
+    polyfillScript()?.remove();
+    document.body.innerHTML = '';
+  });
+
+  it('is one plain-ES5 statement that a Content-Security-Policy hash can cover', () => {
+    expect(headScript).toMatch(/^\(function\(\)\{.*\}\)\(\);$/s);
+    expect(headScript).not.toMatch(/=>|\bconst\b|\blet\b|`/);
+  });
+
+  it('marks a browser of the floor, and asks for no polyfill where popover is native', () => {
+    undo = runHeadScript();
+    expect(html).toHaveAttribute(ENHANCE_ATTRIBUTE);
+    expect(polyfillScript()).toBeNull();
+    expect(window.__earlyInput).toEqual([]);
+    // Popover works: the loader may start the page's scripts at once.
+    const start = jest.fn();
+    window.__enhance!.ready(start);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing at all below the floor: the page stays plain HTML', () => {
+    without(Array.prototype, 'findLast', () => {
+      undo = runHeadScript();
+    });
+    expect(html).not.toHaveAttribute(ENHANCE_ATTRIBUTE);
+    expect(polyfillScript()).toBeNull();
+    expect(window.__earlyInput).toBeUndefined();
+    // The loader finds no way to start the page's scripts.
+    expect(window.__enhance).toBeUndefined();
+  });
+
+  it('fetches the popover polyfill where popover is missing, and replays the taps that came first', () => {
+    document.body.innerHTML = `
+      <button type="button" popovertarget="menu">Menu</button><div id="menu" popover="auto">Liens</div>
+      <form data-early-input="submit" data-early-input-fallback="avis"><button>Envoyer</button></form>
+      <div id="avis" popover="auto">Formulaire non connecté</div>`;
+    const menuButton = document.querySelector('button')!;
+    const clicks = jest.fn();
+    const start = jest.fn();
+    const descriptor = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'popover')!;
+    without(HTMLElement.prototype, 'popover', () => {
+      undo = runHeadScript();
+      expect(polyfillScript()).not.toBeNull();
+      expect(html).not.toHaveAttribute(POLYFILLED_ATTRIBUTE);
+      window.__enhance!.ready(start);
+
+      // Tapped before the polyfill has run: kept for it.
+      menuButton.click();
+      document.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
+      expect(document.getElementById('avis')).not.toBeVisible();
+
+      // The polyfill arrives (the test's popover stand-in plays its part).
+      Object.defineProperty(HTMLElement.prototype, 'popover', descriptor);
+      menuButton.addEventListener('click', clicks);
+      // The page's scripts wait for it.
+      expect(start).not.toHaveBeenCalled();
+      polyfillScript()!.dispatchEvent(new Event('load'));
+    });
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(html).toHaveAttribute(POLYFILLED_ATTRIBUTE);
+    expect(clicks).toHaveBeenCalledTimes(1);
+    expect(document.getElementById('menu')).toBeVisible();
+    expect(document.getElementById('avis')).toBeVisible();
+  });
+
+  it('keeps one FAQ answer open at a time where <details name> is not exclusive yet', async () => {
+    expect('name' in HTMLDetailsElement.prototype).toBe(false);
+    document.body.innerHTML = ['a', 'b', 'c']
+      .map((id) => `<details name="faq" id="${id}"><summary>${id}</summary>…</details>`)
+      .join('');
+    undo = runHeadScript();
+    const details = (id: string) => document.getElementById(id) as HTMLDetailsElement;
+    details('a').open = true;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    details('b').open = true;
+    // jsdom fires `toggle` in a task, as browsers do.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(['a', 'b', 'c'].filter((id) => details(id).open)).toEqual(['b']);
+  });
+});
