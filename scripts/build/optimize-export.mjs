@@ -1,61 +1,68 @@
 #!/usr/bin/env node
 /**
  * Post-build step (npm's `postbuild`, before secure-export.mjs): every page paints from
- * its document alone, in one round trip where it can, and Next's scripts wait until the
- * visitor does something.
+ * its document alone, in one round trip, and Next's scripts wait until the visitor does
+ * something, then wait for the answer to it to paint.
  *
- * - CSS: the page's style sheet is inlined, pruned to the rules the page can use (its own
- *   classes and those its scripts may render). The `<link rel="stylesheet">` stays,
- *   `disabled`, as a marker: React's hydration looks for `link[rel=stylesheet][href=…]` to
- *   adopt the sheet the server rendered, and a disabled link is neither fetched nor
- *   applied. Without it, React would insert the sheet again and wait for it.
+ * - CSS: Beasties (the maintained fork of critters) inlines the page's style sheet, pruned
+ *   to the rules whose selectors match the page's HTML, pseudo-classes set aside (a
+ *   `:hover`, `:popover-open` or `:target` rule stays when its element is there). It keeps
+ *   at-rules and Tailwind's `@layer properties` fallback (for browsers without @property),
+ *   and every keyframes rule. Its `<link>` stays, `disabled`: a disabled sheet is neither
+ *   fetched nor applied, and React's hydration adopts it rather than inserting the sheet
+ *   again. The loader enables it at the first interaction, before any script runs: from
+ *   then on the full sheet applies, so that what the islands render and any rule the
+ *   pruning could not prove needed are styled. (Beasties's own loading modes use inline
+ *   `onload` handlers, which the Content-Security-Policy forbids: `preload: false`.)
  * - Web fonts: their @font-face rules wait in a `<noscript>` (applied as the page parses
  *   when scripts are off) that the loader copies into the page right after the first
- *   paint. Text paints at once in the sized local fallback (app/globals.css), and no font
- *   download competes with the document for the first paint.
+ *   contentful paint. Text paints at once in the sized local fallback (app/globals.css,
+ *   whose faces stay inline), and no font download competes with the first paint.
  * - Scripts: Next's `<script src>` tags and the hints that fetch them ahead leave the page.
- *   A small inline loader prefetches them once the page has loaded, at low priority, and
- *   runs them at the visitor's first interaction (see LOADER). The page's React Server
- *   Components payload, which only hydration reads, moves out of the HTML into a file of
- *   its own that the loader hands to Next the way Next's inline scripts do.
+ *   The page's React Server Components payload, which only hydration reads, leaves too:
+ *   Next's own inline `self.__next_f.push(…)` scripts, in order, become one script file.
+ *   The loader (LOADER) preloads them all once the page has loaded, and runs them after
+ *   the visitor's first tap or key has been answered and painted.
  * - The nomodule polyfill script is dropped: every browser the site supports runs modules.
  *
- * Until its scripts run, a page works on its own (HTML first: the popover menu, the FAQ's
- * <details>, the dashboard's fragment tabs), and lib/early-input.ts holds a tap on a
- * control that needs its island, which answers it once hydrated.
+ * The HTML goes through Beasties (htmlparser2), then parse5, never regular expressions.
+ * Until its scripts run, a page works on its own (HTML first), and lib/head-script.ts
+ * answers the taps on controls that need their island.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Beasties from 'beasties';
+import { parse as parseSelector } from 'css-what';
 import postcss from 'postcss';
-import { exportPages } from '../lib/page-text.mjs';
+import {
+  applyEdits,
+  atContentStart,
+  attributeOf,
+  beforeEndTag,
+  elementsOf,
+  firstElement,
+  hasAttribute,
+  parseHtml,
+  removal,
+  removingAttribute,
+  settingAttribute,
+  textOf,
+} from '../lib/html.mjs';
 import { isMain } from '../lib/main-module.mjs';
+import { exportPages } from '../lib/page-text.mjs';
+import { FONT_ATTRIBUTE, LOADS_ATTRIBUTE, PAYLOAD_ATTRIBUTE, runs } from '../lib/page-assets.mjs';
+
+export { FONT_ATTRIBUTE, LOADS_ATTRIBUTE, PAYLOAD_ATTRIBUTE };
 
 const OUT = 'out';
 
-/** Where the pages' payloads go: beside Next's hashed assets, named by their content. */
+/** Where the pages' payload scripts go: beside Next's hashed assets, named by content. */
 const PAYLOAD_DIR = '/_next/static/payload';
-
-/** The attribute of the loader's <script> that lists what it loads (read by the budgets). */
-export const LOADS_ATTRIBUTE = 'data-loads';
-/** The attribute of the loader's <script> that names the page's payload file. */
-export const PAYLOAD_ATTRIBUTE = 'data-payload';
-/** Marks the <noscript> that holds the web fonts' @font-face rules. */
-export const FONT_ATTRIBUTE = 'data-web-fonts';
-
-const attribute = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
-
-const decodeEntities = (text) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 /**
  * A sheet's relative url() references resolved against the sheet's own address, so they
- * still point at the same files once the text sits in the page.
+ * still point at the same files once the text sits in the page (CSS, not HTML).
  */
 export function absoluteUrls(css, sheetUrl) {
   return css.replace(/url\((['"]?)([^'")]+)\1\)/g, (whole, quote, reference) => {
@@ -65,262 +72,346 @@ export function absoluteUrls(css, sheetUrl) {
   });
 }
 
-/** The class names of a page's elements. */
-export function classesOfHtml(html) {
-  const classes = new Set();
-  for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) {
-    for (const name of decodeEntities(value).split(/\s+/)) if (name) classes.add(name);
-  }
-  return classes;
-}
-
 /**
- * Every word of a script that could be a class name it renders: the text cut at quotes,
- * backticks and white space. Generous on purpose: a class an island may add later (a
- * notice's fade, a hydrated tab) must keep its rules.
+ * The sheet's @font-face rules, set apart: those that download a font (`webFonts`, for
+ * the loader), those of local fonts (`localFonts`, inlined whole: the sized fallbacks are
+ * named through a custom property, which Beasties cannot follow), and the rest.
  */
-export function classCandidatesOfScript(source) {
-  return new Set(source.split(/[\s"'`\\]+/).filter(Boolean));
-}
-
-/** The element names of a page. */
-export function tagsOfHtml(html) {
-  return new Set(
-    [...html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)[\s/>]/g)].map(([, tag]) => tag.toLowerCase()),
-  );
-}
-
-/** Pseudo-elements and states that only form fields have, with the elements they need. */
-const FIELD_PSEUDOS = [
-  [/::placeholder/, ['input', 'textarea']],
-  [
-    /::file-selector-button|::-webkit-(date|datetime|inner-spin|outer-spin|search|calendar)/,
-    ['input'],
-  ],
-  [/:-moz-ui-invalid/, ['input', 'textarea', 'select']],
-];
-
-/**
- * Whether an element of the page can match a selector, as far as its element names go:
- * every element name it requires (outside a :not()) is on the page, and a pseudo-element
- * of form fields has a field to belong to.
- */
-export function elementsPresent(selector, tags) {
-  // Classes, ids and attribute tests (escapes included: `.bg-\[x\,theme\(…\)\]`) name
-  // no element.
-  let positive = selector
-    .replace(/[.#](?:\\[0-9a-fA-F]{1,6}\s?|\\[^0-9a-fA-F]|[\w-])+/g, '')
-    .replace(/\[[^\]]*\]/g, '');
-  for (let previous = ''; previous !== positive;) {
-    previous = positive;
-    positive = positive.replace(/:not\([^()]*\)/g, '');
-  }
-  const required = [...positive.matchAll(/(?:^|[\s>+~(,])([a-zA-Z][a-zA-Z0-9-]*)/g)].map(
-    ([, tag]) => tag.toLowerCase(),
-  );
-  if (!required.every((tag) => tags.has(tag))) return false;
-  return FIELD_PSEUDOS.every(
-    ([pseudo, owners]) => !pseudo.test(selector) || owners.some((tag) => tags.has(tag)),
-  );
-}
-
-/** The class names a selector requires, unescaped (`.md\:flex` requires `md:flex`). */
-export function classesOfSelector(selector) {
-  return [...selector.matchAll(/\.((?:\\[0-9a-fA-F]{1,6}\s?|\\[^0-9a-fA-F]|[\w-])+)/g)].map(
-    ([, escaped]) =>
-      escaped.replace(/\\([0-9a-fA-F]{1,6}\s?|[^0-9a-fA-F])/g, (whole, code) =>
-        /^[0-9a-fA-F]/.test(code) ? String.fromCodePoint(parseInt(code, 16)) : code,
-      ),
-  );
-}
-
-/**
- * The sheet without the rules no element of the page can match: a selector needing a
- * class that neither the page nor its scripts contain, or (given `knownTags`) an element
- * the page does not have. Then without Tailwind's fallback for browsers that lack
- * @property, and without the custom properties (declarations and @property rules)
- * nothing refers to any more.
- *
- * Element names come from the page's HTML only: its islands render the same components
- * as the server did, and a notice is made of elements every page has (div, p, button,
- * span, svg).
- */
-export function pruneCss(css, knownClasses, knownTags = null) {
+export function splitFontFaces(css) {
   const root = postcss.parse(css);
-  // Tailwind's fallback for browsers without @property (initial values of its variables on
-  // every element): the browsers the site supports, those of the last two years, all
-  // have @property.
-  root.walkAtRules('layer', (layer) => {
-    if (layer.params === 'properties') layer.remove();
+  const webFonts = [];
+  const localFonts = [];
+  root.walkAtRules('font-face', (rule) => {
+    let downloads = false;
+    rule.walkDecls('src', (decl) => {
+      if (/url\(/.test(decl.value)) downloads = true;
+    });
+    (downloads ? webFonts : localFonts).push(rule.toString());
+    rule.remove();
   });
-  root.walkRules((rule) => {
-    if (rule.parent?.type === 'atrule' && /keyframes$/.test(rule.parent.name)) return;
-    const kept = rule.selectors.filter(
-      (selector) =>
-        classesOfSelector(selector).every((name) => knownClasses.has(name)) &&
-        (!knownTags || elementsPresent(selector, knownTags)),
-    );
-    if (kept.length === 0) rule.remove();
-    else if (kept.length < rule.selectors.length) rule.selectors = kept;
-  });
-  for (let dropped = true; dropped;) {
-    dropped = false;
-    const referenced = new Set();
-    root.walkDecls((decl) => {
-      for (const [, name] of decl.value.matchAll(/var\(\s*(--[\w-]+)/g)) referenced.add(name);
-    });
-    root.walkDecls(/^--/, (decl) => {
-      if (referenced.has(decl.prop)) return;
-      decl.remove();
-      dropped = true;
-    });
-    root.walkAtRules('property', (rule) => {
-      if (referenced.has(rule.params.trim())) return;
-      rule.remove();
-      dropped = true;
-    });
-    root.walk((node) => {
-      if ((node.type === 'rule' || node.type === 'atrule') && node.nodes?.length === 0) {
-        node.remove();
-        dropped = true;
-      }
-    });
-  }
-  return root.toString();
-}
-
-/** The @font-face rules that download a font (not local() fallbacks), and the rest. */
-export function splitWebFonts(css) {
-  const faces = [];
-  const rest = css.replace(/@font-face\s*\{[^}]*\}/g, (rule) => {
-    if (!/src:[^;}]*url\(/.test(rule)) return rule;
-    faces.push(rule);
-    return '';
-  });
-  return { faces: faces.join(''), rest };
+  return { webFonts: webFonts.join(''), localFonts: localFonts.join(''), rest: root.toString() };
 }
 
 const escapeStyle = (css) => css.replace(/<\/style/gi, '<\\/style');
 
 /**
- * The page with its own style sheets inlined and pruned to `knownClasses`, the sheet's
- * link kept disabled for React, and its web fonts in a <noscript> for the loader.
+ * Next's inline flight chunks: `self.__next_f.push([type, data])` scripts. Type 1 is a
+ * text chunk, 2 the form state, 3 a binary chunk (base64): each is moved as Next wrote it,
+ * in order. The bootstrap (`(self.__next_f=self.__next_f||[]).push([0])`) stays inline,
+ * first. Any other script that speaks of __next_f is one this step does not know: the
+ * build fails rather than leave a chunk behind to be read out of order.
  */
-export function inlineStylesheets(html, readAsset, knownClasses, knownTags = null) {
-  let fonts = '';
-  const page = html.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (tag) => {
-    const href = attribute(tag, 'href');
-    if (!href?.startsWith('/_next/')) return tag;
-    const { faces, rest } = splitWebFonts(absoluteUrls(readAsset(href), href));
-    fonts += faces;
-    const marker = tag.replace(/\s*\/?>$/, ' disabled=""/>');
-    return `<style>${escapeStyle(pruneCss(rest, knownClasses, knownTags))}</style>${marker}`;
-  });
-  if (!fonts) return page;
-  return page.replace(
-    '</head>',
-    `<noscript ${FONT_ATTRIBUTE}=""><style>${escapeStyle(fonts)}</style></noscript></head>`,
-  );
-}
+export const FLIGHT_BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
+const FLIGHT_CHUNK = /^self\.__next_f\.push\(([\s\S]*)\)$/;
+const FLIGHT_TYPES = new Set([1, 2, 3]);
 
-/**
- * The loader, written as plain ES5 since it ships untranspiled. It reads what to load
- * from its own element (LOADS_ATTRIBUTE, PAYLOAD_ATTRIBUTE), then:
- * - once the browser has reported the first contentful paint (not merely scheduled a
- *   frame: the paint may come later), copies the web fonts' rules into the page;
- * - once, moreover, the page has loaded and the browser is idle, prefetches the scripts
- *   and the payload into the HTTP cache at the lowest priority;
- * - at the visitor's first sign of interaction (pointer, touch, key, focus, wheel,
- *   scroll), or at once when the address names a fragment for an island to act on,
- *   fetches the payload, hands it to Next as Next's own inline scripts would
- *   (`self.__next_f.push([1, text])`) and adds the scripts, which run from the cache.
- * If the payload cannot be fetched the scripts are not started: the page stays as it is,
- * complete, and any held tap is answered by its fallback (lib/early-input.ts).
- */
-export const LOADER = `(function(){var d=document,w=window,m=d.currentScript,s=m.getAttribute('${LOADS_ATTRIBUTE}').split(' '),F=m.getAttribute('${PAYLOAD_ATTRIBUTE}'),E='pointerdown pointermove touchstart keydown focusin wheel scroll hashchange'.split(' '),o={capture:true,passive:true},r;function add(a,u){var e=d.createElement(a?'link':'script');a?(e.rel='prefetch',e.href=u):(e.src=u,e.async=true);d.head.appendChild(e)}function all(a){s.forEach(function(u){add(a,u)})}function run(){if(r)return;r=1;E.forEach(function(e){w.removeEventListener(e,run,o)});(F?fetch(F).then(function(x){if(!x.ok)throw x;return x.text()}):Promise.resolve(null)).then(function(t){if(t!==null)(self.__next_f=self.__next_f||[]).push([1,t]);all(0)},function(){})}function painted(f){var P=w.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return d.readyState=='complete'?f():w.addEventListener('load',f);var q=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){q.disconnect();f()}});q.observe({type:'paint',buffered:true})}E.forEach(function(e){w.addEventListener(e,run,o)});painted(function(){var f=d.querySelector('noscript[${FONT_ATTRIBUTE}]');if(f){var t=d.createElement('style');t.textContent=f.textContent.replace(/^<style>|<\\/style>$/g,'');d.head.appendChild(t)}function ahead(){(w.requestIdleCallback||setTimeout)(function(){if(!r){if(F)add(1,F);all(1)}})}d.readyState=='complete'?ahead():w.addEventListener('load',ahead)});if(location.hash.length>1)run()})();`;
-
-/** The page with Next's scripts handed to the loader, which it adds before </body>. */
-export function deferScripts(html, payloadUrl = null) {
-  const sources = [];
-  let page = html
-    .replace(/<link\b[^>]*\brel="preload"[^>]*\bas="script"[^>]*>/g, '')
-    .replace(/<link\b[^>]*\bas="script"[^>]*\brel="preload"[^>]*>/g, '')
-    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '')
-    .replace(/<script\b[^>]*\bnoModule=""[^>]*><\/script>/gi, '')
-    .replace(/<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g, (tag, src) => {
-      if (!src.startsWith('/_next/')) return tag;
-      if (!sources.includes(src)) sources.push(src);
-      return '';
-    });
-  if (sources.length === 0) return page;
-  const payload = payloadUrl ? ` ${PAYLOAD_ATTRIBUTE}="${payloadUrl}"` : '';
-  page = page.replace(
-    '</body>',
-    `<script ${LOADS_ATTRIBUTE}="${sources.join(' ')}"${payload}>${LOADER}</script></body>`,
-  );
-  return page;
-}
-
-/**
- * Next inlines the page's React Server Components payload as `self.__next_f.push([1,
- * "…"])` scripts: a large share of each page's bytes, that a reader who never interacts
- * does not need. Returns the page without them and the payload (null when there is none).
- */
-export function extractPayload(html) {
-  const chunks = [];
-  const page = html.replace(
-    /<script>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g,
-    (tag, data) => {
-      chunks.push(JSON.parse(data)[1]);
-      return '';
-    },
-  );
-  return { page, payload: chunks.length ? chunks.join('') : null };
-}
-
-/** Preloads of the web fonts, which now load after the first paint. */
-export function dropFontPreloads(html) {
-  return html.replace(/<link\b[^>]*\bas="font"[^>]*>/g, '');
-}
-
-/** The scripts a page of Next's export loads, in order. */
-export function scriptSources(html) {
-  return [...html.matchAll(/<script\b[^>]*\bsrc="(\/_next\/[^"]+)"[^>]*>/g)]
-    .filter(([tag]) => !/\snoModule=/i.test(tag))
-    .map(([, src]) => src);
-}
-
-/**
- * One page, optimized. `readAsset(url)` reads a file of the export; `writePayload(text)`
- * stores a payload and returns its URL.
- */
-export function optimizePage(html, { readAsset, writePayload }) {
-  const known = classesOfHtml(html);
-  for (const src of scriptSources(html)) {
-    for (const word of classCandidatesOfScript(readAsset(src))) known.add(word);
+export function flightChunk(code) {
+  if (code === FLIGHT_BOOTSTRAP) return null;
+  const argument = code.match(FLIGHT_CHUNK)?.[1];
+  let chunk;
+  try {
+    chunk = argument === undefined ? undefined : JSON.parse(argument);
+  } catch {
+    chunk = undefined;
   }
-  const { page, payload } = extractPayload(html);
-  const payloadUrl = payload === null ? null : writePayload(payload);
-  const styled = inlineStylesheets(page, readAsset, known, tagsOfHtml(html));
-  return deferScripts(dropFontPreloads(styled), payloadUrl);
+  if (!Array.isArray(chunk) || !FLIGHT_TYPES.has(chunk[0])) {
+    throw new Error(`An inline flight script this step does not know: ${code.slice(0, 120)}…`);
+  }
+  return code;
 }
 
-function main() {
+/**
+ * The loader, written as plain ES5 since it ships untranspiled. It reads what to load from
+ * its own element (LOADS_ATTRIBUTE: Next's scripts; PAYLOAD_ATTRIBUTE: the page's payload
+ * script), then:
+ * - once the browser has reported the first contentful paint, copies the web fonts' rules
+ *   into the page;
+ * - where the browser meets the floor (lib/head-script.ts then defines `__enhance`):
+ *   - at the visitor's first tap or key, waits for the tap's click (or the key's release)
+ *     and then for the next frame to be painted, so the answer to that tap (a native
+ *     control, or lib/early-input.ts) shows before any work it sets off; when focus comes
+ *     to a control without a key (assistive technology moving it), after the next frame;
+ *     or at once when the address names a fragment for an island to act on. Scrolling and
+ *     moving the pointer start nothing: a tap that follows them is not kept waiting
+ *     behind script work they set off;
+ *   - then preloads the payload, the scripts and the full style sheet in parallel
+ *     (`<link rel=preload>`, which every engine hands to the script or sheet that asks for
+ *     the same file: nothing is fetched twice), enables the full style sheet, and once it
+ *     has loaded (or failed), runs the payload, then Next's scripts (async, as Next wrote
+ *     them, so React adopts them). Nothing is fetched before: a reader who never taps
+ *     downloads no script, and nothing competes with the page's own load;
+ *   - where popover comes from the polyfill, waits for it first (`__enhance.ready`).
+ * If the payload cannot be loaded the scripts are not started: the page stays as it is,
+ * complete (HTML first).
+ */
+export const LOADER = `(function(){var d=document,w=window,h=d.documentElement,m=d.currentScript,S=m.getAttribute('${LOADS_ATTRIBUTE}').split(' '),P=m.getAttribute('${PAYLOAD_ATTRIBUTE}'),L=d.querySelector('link[rel=stylesheet][disabled]'),o={capture:true,passive:true},E=['pointerdown','keydown','focusin'],pre,go;function el(n,a){var e=d.createElement(n);for(var k in a)e.setAttribute(k,a[k]);return e}function painted(f){var O=w.PerformanceObserver;if(!O||(O.supportedEntryTypes||[]).indexOf('paint')<0)return d.readyState=='complete'?f():w.addEventListener('load',f);var q=new O(function(l){if(l.getEntriesByName('first-contentful-paint').length){q.disconnect();f()}});q.observe({type:'paint',buffered:true})}painted(function(){var f=d.querySelector('noscript[${FONT_ATTRIBUTE}]');if(f){var t=d.createElement('style');t.textContent=f.textContent.replace(/^<style>|<\\/style>$/g,'');d.head.appendChild(t)}});var R=w.__enhance;if(!R)return;function preload(){if(pre)return;pre=1;(P?[P]:[]).concat(S).forEach(function(u){d.head.appendChild(el('link',{rel:'preload',as:'script',href:u,fetchpriority:'low'}))});if(L)d.head.appendChild(el('link',{rel:'preload',as:'style',href:L.getAttribute('href'),fetchpriority:'low'}))}function add(u,f){var e=el('script',{src:u});e.async=true;if(f)e.onload=f;d.body.appendChild(e)}function run(){var all=function(){S.forEach(function(u){add(u)})};P?add(P,all):all()}function start(){if(go)return;go=1;preload();R.ready(function(){if(!L)return run();var once=function(){if(once){once=null;run()}};L.addEventListener('load',once);L.addEventListener('error',once);L.removeAttribute('disabled')})}function later(){requestAnimationFrame(function(){setTimeout(start,0)})}function intent(e){E.forEach(function(t){w.removeEventListener(t,intent,o)});if(e.type!='pointerdown'&&e.type!='keydown')return later();var t=e.type=='keydown'?['keyup']:['click','pointercancel'],x;function done(){clearTimeout(x);t.concat('pointerup').forEach(function(n){w.removeEventListener(n,done,o);w.removeEventListener(n,up,o)});later()}function up(){x=setTimeout(done,300)}t.forEach(function(n){w.addEventListener(n,done,o)});if(e.type=='pointerdown')w.addEventListener('pointerup',up,o)}E.forEach(function(t){w.addEventListener(t,intent,o)});w.addEventListener('hashchange',later,o);if(location.hash.length>1)painted(later)})();`;
+
+/**
+ * Pseudo-classes that the HTML alone decides (its structure and attributes): a selector
+ * keeps them when it is matched against the page. Every other one (a state such as
+ * :hover, :focus, :target, :popover-open, :user-invalid, or one the matcher does not
+ * know) depends on what the visitor does, so it is taken as matching.
+ */
+const STATIC_PSEUDO_CLASSES = new Set([
+  'first-child',
+  'last-child',
+  'only-child',
+  'first-of-type',
+  'last-of-type',
+  'only-of-type',
+  'nth-child',
+  'nth-last-child',
+  'nth-of-type',
+  'nth-last-of-type',
+  'root',
+  'empty',
+  'disabled',
+  'enabled',
+  'required',
+  'optional',
+]);
+const SELECTOR_LISTS = new Set(['is', 'where', 'matches', 'any', 'has']);
+
+/** An identifier (class, id, tag) escaped for CSS, as CSS.escape does. */
+function cssIdentifier(value) {
+  return [...value]
+    .map((char, index) => {
+      if (/[\w-]|[^\x00-\x7f]/.test(char) && !(index === 0 && /\d/.test(char))) return char;
+      return /[\x00-\x1f\d]/.test(char) ? `\\${char.codePointAt(0).toString(16)} ` : `\\${char}`;
+    })
+    .join('');
+}
+
+/**
+ * A selector list of css-what written back as CSS. css-what's own stringify leaves `&` of a
+ * Tailwind class such as `print:[&>header]:py-6` unescaped, which its parser then refuses.
+ */
+function selectorText(list) {
+  const quoted = (value) => JSON.stringify(value);
+  const COMBINATORS = { descendant: ' ', child: ' > ', sibling: ' ~ ', adjacent: ' + ' };
+  const tokenText = (token) => {
+    switch (token.type) {
+      case 'tag':
+        return cssIdentifier(token.name);
+      case 'universal':
+        return '*';
+      case 'pseudo-element':
+        return `::${token.name}`;
+      case 'pseudo':
+        if (token.data === null) return `:${token.name}`;
+        return `:${token.name}(${typeof token.data === 'string' ? token.data : selectorText(token.data)})`;
+      case 'attribute':
+        if (token.name === 'class' && token.action === 'element')
+          return `.${cssIdentifier(token.value)}`;
+        if (token.name === 'id' && token.action === 'equals')
+          return `#${cssIdentifier(token.value)}`;
+        return `[${cssIdentifier(token.name)}${
+          token.action === 'exists'
+            ? ''
+            : `${{ equals: '', element: '~', start: '^', end: '$', any: '*', hyphen: '|', not: '!' }[token.action]}=${quoted(token.value)}`
+        }${token.ignoreCase === true ? ' i' : token.ignoreCase === false ? ' s' : ''}]`;
+      default:
+        if (token.type in COMBINATORS) return COMBINATORS[token.type];
+        throw new Error(`A selector part this step cannot write back: ${token.type}`);
+    }
+  };
+  return list.map((tokens) => tokens.map(tokenText).join('')).join(', ');
+}
+
+/**
+ * A selector made as general as what the HTML cannot decide, for Beasties to match against
+ * the page: a rule is kept when an element of the page could match it in some state.
+ * Pseudo-elements go (`::backdrop` alone becomes `*`); a state pseudo-class goes; `:is()`,
+ * `:where()` and `:has()` keep their static part (Beasties's own normalisation drops them
+ * whole, and with them `.space-y-1 > :not(:last-child)` and every `:where()` rule); a
+ * `:not()` of a state goes whole, since leaving out a part would match less, not more.
+ * Parsed with css-what, the parser of Beasties's matcher.
+ */
+export function selectorForMatching(selector) {
+  const generalList = (list) => list.map(generalSelector);
+  const isState = (token) =>
+    token.type === 'pseudo' &&
+    !STATIC_PSEUDO_CLASSES.has(token.name) &&
+    !SELECTOR_LISTS.has(token.name) &&
+    token.name !== 'not';
+  const hasState = (list) =>
+    list.some((tokens) =>
+      tokens.some(
+        (token) =>
+          isState(token) ||
+          token.type === 'pseudo-element' ||
+          (Array.isArray(token.data) && hasState(token.data)),
+      ),
+    );
+  const matchesAll = (tokens) => tokens.every((token) => token.type === 'universal');
+  function generalSelector(tokens) {
+    const general = [];
+    for (const token of tokens) {
+      if (token.type === 'pseudo-element' || isState(token)) continue;
+      if (token.type === 'pseudo' && token.name === 'not' && hasState(token.data)) continue;
+      if (token.type === 'pseudo' && SELECTOR_LISTS.has(token.name)) {
+        const inner = generalList(token.data);
+        if (inner.some(matchesAll)) continue;
+        general.push({ ...token, data: inner });
+        continue;
+      }
+      general.push(token);
+    }
+    // A compound left empty (`:hover > a` → `> a`) stands for any element.
+    const filled = [];
+    for (const token of general) {
+      const combinator = !['attribute', 'tag', 'universal', 'pseudo'].includes(token.type);
+      const previous = filled.at(-1);
+      if (
+        combinator &&
+        (!previous || !['attribute', 'tag', 'universal', 'pseudo'].includes(previous.type))
+      )
+        filled.push({ type: 'universal', namespace: null });
+      filled.push(token);
+    }
+    const last = filled.at(-1);
+    if (!last || !['attribute', 'tag', 'universal', 'pseudo'].includes(last.type))
+      filled.push({ type: 'universal', namespace: null });
+    return filled;
+  }
+  return selectorText(generalList(parseSelector(selector)));
+}
+
+/** Beasties reading each sheet through the caller, as given (its fonts set apart). */
+class PageStyles extends Beasties {
+  constructor(readSheet) {
+    super({
+      preload: false,
+      // Local fallback faces are inlined by this step; web fonts wait for the loader.
+      fonts: false,
+      keyframes: 'all',
+      compress: true,
+      mergeStylesheets: true,
+      reduceInlineStyles: false,
+      logger: {
+        // A selector Beasties cannot read would be left out: a failure, not a warning.
+        warn: (message) => {
+          throw new Error(`Beasties: ${message}`);
+        },
+        error: (message) => {
+          throw new Error(`Beasties: ${message}`);
+        },
+      },
+    });
+    this.readSheet = readSheet;
+  }
+
+  async getCssAsset(href) {
+    return this.readSheet(href);
+  }
+
+  normalizeCssSelector(selector) {
+    return selectorForMatching(selector);
+  }
+}
+
+/**
+ * One page, optimized. `readAsset(url)` reads a file of the export; `writeAsset(dir, ext,
+ * text)` stores a file named by its content and returns its URL.
+ */
+export async function optimizePage(html, { readAsset, writeAsset }) {
+  let webFonts = '';
+  let localFonts = '';
+  const styles = new PageStyles((href) => {
+    const split = splitFontFaces(absoluteUrls(readAsset(href), href));
+    webFonts += split.webFonts;
+    localFonts += split.localFonts;
+    return split.rest;
+  });
+  const styled = await styles.process(html);
+
+  const document = parseHtml(styled);
+  const head = firstElement(document, 'head');
+  const body = firstElement(document, 'body');
+  const edits = [
+    removingAttribute(styled, firstElement(document, 'html'), 'data-beasties-container'),
+  ];
+  const scripts = [];
+  const payload = [];
+  let inlineStyle = null;
+  for (const element of elementsOf(document)) {
+    const rel = attributeOf(element, 'rel')?.toLowerCase();
+    if (element.tagName === 'style' && !inlineStyle) inlineStyle = element;
+    if (element.tagName === 'link' && rel === 'stylesheet') {
+      if (attributeOf(element, 'href')?.startsWith('/_next/') && !hasAttribute(element, 'disabled'))
+        edits.push(settingAttribute(styled, element, 'disabled', ''));
+    }
+    // Hints that would fetch scripts or the web font ahead of the first paint.
+    if (
+      element.tagName === 'link' &&
+      ((rel === 'preload' && ['script', 'font'].includes(attributeOf(element, 'as'))) ||
+        rel === 'modulepreload')
+    ) {
+      edits.push(removal(element));
+    }
+    if (element.tagName !== 'script' || !runs(attributeOf(element, 'type'))) continue;
+    const src = attributeOf(element, 'src');
+    if (hasAttribute(element, 'nomodule')) {
+      edits.push(removal(element));
+    } else if (src?.startsWith('/_next/')) {
+      if (!scripts.includes(src)) scripts.push(src);
+      edits.push(removal(element));
+    } else if (src === undefined && textOf(element).includes('__next_f')) {
+      const chunk = flightChunk(textOf(element));
+      if (chunk !== null) {
+        payload.push(chunk);
+        edits.push(removal(element));
+      }
+    }
+  }
+  if (localFonts) {
+    if (!inlineStyle) throw new Error('No inline style sheet to hold the local fonts');
+    edits.push(atContentStart(inlineStyle, escapeStyle(localFonts)));
+  }
+  if (webFonts) {
+    edits.push(
+      beforeEndTag(
+        head,
+        `<noscript ${FONT_ATTRIBUTE}=""><style>${escapeStyle(webFonts)}</style></noscript>`,
+      ),
+    );
+  }
+  if (scripts.length) {
+    const payloadUrl = payload.length
+      ? writeAsset(PAYLOAD_DIR, 'js', `${payload.join(';\n')};\n`)
+      : null;
+    const payloadAttribute = payloadUrl ? ` ${PAYLOAD_ATTRIBUTE}="${payloadUrl}"` : '';
+    edits.push(
+      beforeEndTag(
+        body,
+        `<script ${LOADS_ATTRIBUTE}="${scripts.join(' ')}"${payloadAttribute}>${LOADER}</script>`,
+      ),
+    );
+  }
+  return applyEdits(styled, edits);
+}
+
+async function main() {
   const readAsset = (url) => readFileSync(join(OUT, decodeURI(url.split(/[?#]/)[0])), 'utf8');
-  mkdirSync(join(OUT, PAYLOAD_DIR), { recursive: true });
-  const writePayload = (text) => {
-    const url = `${PAYLOAD_DIR}/${createHash('sha256').update(text).digest('hex').slice(0, 16)}.txt`;
+  const writeAsset = (dir, extension, text) => {
+    mkdirSync(join(OUT, dir), { recursive: true });
+    const url = `${dir}/${createHash('sha256').update(text).digest('hex').slice(0, 16)}.${extension}`;
     writeFileSync(join(OUT, url), text);
     return url;
   };
   let pages = 0;
   for (const { file, html } of exportPages(OUT, { all: true })) {
-    writeFileSync(file, optimizePage(html, { readAsset, writePayload }));
+    writeFileSync(file, await optimizePage(html, { readAsset, writeAsset }));
     pages += 1;
   }
   console.log(
-    `Optimized export: ${pages} pages with their CSS inlined and their scripts started on interaction.`,
+    `Optimized export: ${pages} pages with their CSS inlined (Beasties) and their scripts started after the first answered tap.`,
   );
 }
 
-if (isMain(import.meta.url)) main();
+if (isMain(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

@@ -1,209 +1,293 @@
+/**
+ * The pieces of the post-build step, on small pages shaped like Next's output. The step's
+ * result on the real export (every page, every flight chunk, the CSS kept, hydration) is
+ * checked after the build by e2e/export.spec.ts.
+ */
 import {
+  FLIGHT_BOOTSTRAP,
   FONT_ATTRIBUTE,
   LOADER,
-  classCandidatesOfScript,
-  classesOfHtml,
-  classesOfSelector,
-  deferScripts,
-  elementsPresent,
-  extractPayload,
+  absoluteUrls,
+  flightChunk,
   optimizePage,
-  pruneCss,
-  tagsOfHtml,
+  splitFontFaces,
 } from './optimize-export.mjs';
 
 const SHEET = '/_next/static/chunks/site.css';
 const css = [
-  '@layer properties{@supports (not (margin-trim:block)){*,:before{--tw-shadow:0 0 #0000}}}',
+  '@layer popover-polyfill;',
+  '@layer properties{@supports (not (margin-trim:block)){*,:before,:after{--tw-shadow:0 0 #0000}}}',
   '@font-face{font-family:sansFont;src:url(../media/sans.woff2)format("woff2");font-display:swap}',
-  "@font-face{font-family:Fallback;src:local('Arial')}",
-  ':root{--color-brand:#0a6757;--color-unused:#f00;--tw-ring:0 0 0 1px}',
+  "@font-face{font-family:Fallback;src:local('Arial');size-adjust:105%}",
+  ':root{--font-sans:sansFont,Fallback}',
   '@property --tw-shadow{syntax:"*";inherits:false}',
-  '@property --tw-unused{syntax:"*";inherits:false}',
-  'body{margin:0}',
+  'body{margin:0;font-family:var(--font-sans)}',
   '.flex{display:flex}',
   '.grid{display:grid}',
-  '.text-brand{color:var(--color-brand)}',
-  '.shadow{box-shadow:var(--tw-shadow)}',
+  '.prose :is(h2,h3){margin-top:2em}',
+  '.menu:popover-open{display:block}',
+  '.group:hover .group-hover\\:underline{text-decoration:underline}',
   '@media (min-width:48rem){.md\\:flex{display:flex}.md\\:grid{display:grid}}',
-  '.aria-\\[current\\=page\\]\\:font-bold[aria-current=page]{font-weight:700}',
   '.animate-in{animation:fade .2s}@keyframes fade{0%{opacity:0}to{opacity:1}}',
 ].join('');
 
-const page = `<!DOCTYPE html><html lang="fr"><head><link rel="preload" href="/_next/static/media/sans.woff2" as="font" crossorigin="" type="font/woff2"/><link rel="stylesheet" href="${SHEET}" data-precedence="next"/><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/><script src="/_next/static/chunks/main.js" async=""></script><script src="/_next/static/chunks/legacy.js" noModule=""></script></head><body><div class="flex md:flex text-brand shadow"><a class="aria-[current=page]:font-bold" aria-current="page" href="/">Accueil</a></div><script src="/_next/static/chunks/page.js" async=""></script><script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"0:{\\"a\\":\\"b\\"}\\n"])</script><script>self.__next_f.push([1,"1:\\"fin\\"\\n"])</script></body></html>`;
+// As Next writes a page: the sheet, preloads, async scripts, a nomodule polyfill, and the
+// flight data as inline pushes (text chunks, and a binary one).
+const page = `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><link rel="preload" href="/_next/static/media/sans.woff2" as="font" crossorigin="" type="font/woff2"/><link rel="stylesheet" href="${SHEET}" data-precedence="next"/><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/><script src="/_next/static/chunks/main.js" async=""></script><script>(function(){var head=1})();</script><script src="/_next/static/chunks/legacy.js" noModule=""></script></head><body><div class="flex md:flex"><article class="prose"><h2>Titre</h2></article><div class="group"><a class="group-hover:underline" href="/">Accueil</a></div><div class="menu" popover="auto">Menu</div></div><script type="application/ld+json">{"@type":"FAQPage"}</script><script src="/_next/static/chunks/page.js" async=""></script><script>${FLIGHT_BOOTSTRAP}</script><script>self.__next_f.push([1,"0:{\\"a\\":\\"b\\"}\\n"])</script><script>self.__next_f.push([3,"AAEC"])</script><script>self.__next_f.push([1,"1:\\"fin\\"\\n"])</script></body></html>`;
 
-const assets: Record<string, string> = {
-  [SHEET]: css,
-  '/_next/static/chunks/main.js': 'x.className="animate-in "+y',
-  '/_next/static/chunks/page.js': 'render()',
-};
-
-function optimized() {
-  const payloads: string[] = [];
-  const html = optimizePage(page, {
-    readAsset: (url) => assets[url]!,
-    writePayload: (text) => {
-      payloads.push(text);
-      return '/_next/static/payload/p.txt';
+async function optimized(html = page) {
+  const written: { dir: string; extension: string; text: string }[] = [];
+  const result = await optimizePage(html, {
+    readAsset: (url) => {
+      if (url !== SHEET) throw new Error(`unexpected read of ${url}`);
+      return css;
+    },
+    writeAsset: (dir, extension, text) => {
+      written.push({ dir, extension, text });
+      return `${dir}/payload.${extension}`;
     },
   });
-  return { html, payloads };
+  return { html: result, written };
 }
 
-describe('optimize-export', () => {
-  it('reads class names from the markup and from selectors, escapes undone', () => {
-    expect(classesOfHtml('<p class="a  md:flex">x</p><svg class="b"></svg>')).toEqual(
-      new Set(['a', 'md:flex', 'b']),
-    );
-    expect(classesOfSelector('.md\\:flex>.a')).toEqual(['md:flex', 'a']);
-    expect(classesOfSelector('.aria-\\[current\\=page\\]\\:font-bold[aria-current=page]')).toEqual([
-      'aria-[current=page]:font-bold',
-    ]);
-    expect(classesOfSelector('.\\32 xl\\:p-4')).toEqual(['2xl:p-4']);
-    expect(classCandidatesOfScript('a="flex gap-2";b=`x`')).toContain('gap-2');
-  });
+const inlineCss = (html: string) => html.match(/<style>(.*?)<\/style>/s)![1]!;
 
-  it('prunes the rules the page cannot use, and the custom properties left unused', () => {
-    const pruned = pruneCss(css, new Set(['flex', 'md:flex', 'text-brand', 'shadow']));
-    expect(pruned).toContain('.flex{display:flex}');
-    expect(pruned).toContain('.md\\:flex{display:flex}');
-    expect(pruned).not.toContain('.grid');
-    expect(pruned).not.toContain('md\\:grid');
-    expect(pruned).toContain('body{margin:0}');
-    expect(pruned).toContain('--color-brand:#0a6757');
-    expect(pruned).not.toContain('--color-unused');
-    expect(pruned).toContain('@property --tw-shadow');
-    // The fallback for browsers without @property, which the site does not support.
-    expect(pruned).not.toContain('@layer properties');
-    expect(pruned).not.toContain('--tw-unused');
-    // Kept whole: keyframes are not selectors.
-    expect(pruned).toContain('@keyframes fade{0%{opacity:0}to{opacity:1}}');
-  });
-
-  it('drops the rules of elements the page does not have, form fields’ parts included', () => {
-    const tags = tagsOfHtml(
-      '<html><body><p>Texte</p><button>Envoyer</button><svg></svg></body></html>',
-    );
-    expect(tags).toEqual(new Set(['html', 'body', 'p', 'button', 'svg']));
-    expect(elementsPresent('button', tags)).toBe(true);
-    expect(elementsPresent('input:where([type=button])', tags)).toBe(false);
-    expect(elementsPresent(':where(select:is([multiple],[size])) optgroup', tags)).toBe(false);
-    expect(elementsPresent('::placeholder', tags)).toBe(false);
-    expect(elementsPresent('::-webkit-datetime-edit', tags)).toBe(false);
-    // A :not() requires nothing; attribute values and classes are not elements.
-    expect(elementsPresent(':-moz-focusring:where(:not(iframe))', tags)).toBe(true);
-    expect(elementsPresent('[type=button].md\\:flex', tags)).toBe(true);
-    expect(elementsPresent('.bg-\\[radial-gradient\\(5\\%\\,theme\\(x\\)\\)\\]', tags)).toBe(true);
-    expect(elementsPresent('[data-x="a b"] > p', tags)).toBe(true);
-    const pruned = pruneCss(
-      'code,kbd{font-family:mono}button,input,::file-selector-button{font:inherit}textarea{resize:vertical}@keyframes x{from{opacity:0}to{opacity:1}}',
-      new Set(),
-      tags,
-    );
-    expect(pruned).toBe('button{font:inherit}@keyframes x{from{opacity:0}to{opacity:1}}');
-    expect(pruneCss('textarea{resize:vertical}', new Set())).toBe('textarea{resize:vertical}');
-  });
-
-  it('inlines the page’s sheet, pruned to its classes and its scripts’ ones', () => {
-    const { html } = optimized();
-    const style = html.match(/<style>(.*?)<\/style>/)![1]!;
+describe('optimize-export: CSS (Beasties)', () => {
+  it('inlines the rules the page’s elements can use, pseudo-classes set aside', async () => {
+    const style = inlineCss((await optimized()).html);
     expect(style).toContain('.flex{display:flex}');
-    expect(style).toContain('.aria-\\[current\\=page\\]\\:font-bold');
-    // Rendered later by an island: its rule stays.
-    expect(style).toContain('.animate-in');
+    expect(style).toContain('.md\\:flex{display:flex}');
+    // A page with an h2 only keeps `:is(h2,h3)`; states a visitor reaches keep theirs.
+    expect(style).toContain('.prose :is(h2,h3)');
+    expect(style).toContain('.menu:popover-open');
+    expect(style).toContain('.group:hover .group-hover\\:underline');
     expect(style).not.toContain('.grid');
-    // The font is not in the sheet any more; its fallback is.
-    expect(style).not.toContain('sans.woff2');
-    expect(style).toContain("local('Arial')");
+    expect(style).not.toContain('md\\:grid');
   });
 
-  it('keeps the sheet’s link, disabled, so that React adopts the inlined sheet', () => {
-    const { html } = optimized();
-    expect(html).toContain(
-      `<link rel="stylesheet" href="${SHEET}" data-precedence="next" disabled=""/>`,
+  it('keeps at-rules, layers in their order and Tailwind’s fallback for browsers without @property', async () => {
+    const style = inlineCss((await optimized()).html);
+    expect(style).toContain('@layer popover-polyfill;');
+    expect(style).toMatch(/@layer properties\{@supports/);
+    expect(style).toContain('@property --tw-shadow');
+    expect(style).toContain('@keyframes fade');
+    expect(style.indexOf('@layer popover-polyfill')).toBeLessThan(
+      style.indexOf('@layer properties'),
     );
-    expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
   });
 
-  it('moves the web fonts into a <noscript> and drops their preload', () => {
-    const { html } = optimized();
+  it('keeps the local fallback faces inline and moves the web font to a <noscript>', async () => {
+    const { html } = await optimized();
+    expect(inlineCss(html)).toContain("@font-face{font-family:Fallback;src:local('Arial')");
+    expect(inlineCss(html)).not.toContain('sans.woff2');
     expect(html).toContain(
       `<noscript ${FONT_ATTRIBUTE}=""><style>@font-face{font-family:sansFont;src:url(/_next/static/media/sans.woff2)format("woff2");font-display:swap}</style></noscript></head>`,
     );
     expect(html).not.toContain('as="font"');
   });
 
-  it('hands every script to the loader, in order, and drops the nomodule one', () => {
-    const { html } = optimized();
-    expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
-    expect(html).not.toContain('rel="preload" as="script"');
+  it('keeps the sheet’s link, disabled, for React to adopt and the loader to enable', async () => {
+    const { html } = await optimized();
+    expect(html).toMatch(
+      new RegExp(
+        `<link rel="stylesheet" href="${SHEET}" data-precedence="next" disabled=""\\s*/?>`,
+      ),
+    );
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
+    expect(html).not.toContain('data-beasties-container');
+  });
+});
+
+describe('optimize-export: scripts and payload', () => {
+  it('hands Next’s scripts to the loader, in order, and drops the nomodule one and the preloads', async () => {
+    const { html } = await optimized();
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(html).not.toMatch(/rel="preload"[^>]*as="script"/);
     expect(html).not.toContain('legacy.js');
     expect(html).toContain(
-      `<script data-loads="/_next/static/chunks/main.js /_next/static/chunks/page.js" data-payload="/_next/static/payload/p.txt">${LOADER}</script></body>`,
+      `<script data-loads="/_next/static/chunks/main.js /_next/static/chunks/page.js" data-payload="/_next/static/payload/payload.js">${LOADER}</script></body>`,
     );
+    // Other inline scripts and data blocks stay where they are.
+    expect(html).toContain('<script>(function(){var head=1})();</script>');
+    expect(html).toContain('<script type="application/ld+json">{"@type":"FAQPage"}</script>');
   });
 
-  it('moves the payload out of the page, joined exactly as Next would read it', () => {
-    const { html, payloads } = optimized();
-    expect(payloads).toEqual(['0:{"a":"b"}\n1:"fin"\n']);
-    expect(html).not.toContain('self.__next_f.push([1,');
-    // The bootstrap that creates the queue stays.
-    expect(html).toContain('(self.__next_f=self.__next_f||[]).push([0])');
-    expect(extractPayload('<p>sans données</p>')).toEqual({
-      page: '<p>sans données</p>',
-      payload: null,
-    });
+  it('moves every flight chunk, text and binary, into one script file, in order; the bootstrap stays', async () => {
+    const { html, written } = await optimized();
+    expect(written).toEqual([
+      {
+        dir: '/_next/static/payload',
+        extension: 'js',
+        text: 'self.__next_f.push([1,"0:{\\"a\\":\\"b\\"}\\n"]);\nself.__next_f.push([3,"AAEC"]);\nself.__next_f.push([1,"1:\\"fin\\"\\n"]);\n',
+      },
+    ]);
+    expect(html).not.toContain('self.__next_f.push([');
+    expect(html).toContain(`<script>${FLIGHT_BOOTSTRAP}</script>`);
+    // Run in order after the bootstrap, the file gives Next the chunks as its inline scripts did.
+    const next = { __next_f: [] as unknown[] };
+    new Function('self', `(self.__next_f=self.__next_f||[]).push([0]);${written[0]!.text}`)(next);
+    expect(next.__next_f).toEqual([[0], [1, '0:{"a":"b"}\n'], [3, 'AAEC'], [1, '1:"fin"\n']]);
   });
 
-  it('leaves a page without scripts alone', () => {
-    const html = '<html><head></head><body><p>Texte</p></body></html>';
-    expect(deferScripts(html)).toBe(html);
+  it('fails the build on a flight script it does not know, rather than leave it behind', async () => {
+    expect(flightChunk(FLIGHT_BOOTSTRAP)).toBeNull();
+    expect(flightChunk('self.__next_f.push([2,{"state":1}])')).toBe(
+      'self.__next_f.push([2,{"state":1}])',
+    );
+    expect(() => flightChunk('self.__next_f.push([7,"x"])')).toThrow(/does not know/);
+    expect(() => flightChunk('self.__next_f.push(data)')).toThrow(/does not know/);
+    await expect(
+      optimized(page.replace('</body>', '<script>self.__next_f.unshift([1,"x"])</script></body>')),
+    ).rejects.toThrow(/does not know/);
+  });
+
+  it('leaves a page without scripts without a loader', async () => {
+    const plain = `<!DOCTYPE html><html><head><link rel="stylesheet" href="${SHEET}"/></head><body><p class="flex">Texte</p></body></html>`;
+    const { html, written } = await optimized(plain);
+    expect(html).not.toContain('data-loads');
+    expect(written).toEqual([]);
+  });
+});
+
+describe('optimize-export: CSS helpers', () => {
+  it('resolves a sheet’s relative url() against the sheet', () => {
+    expect(absoluteUrls('a{b:url(../media/x.woff2)}', '/_next/static/chunks/s.css')).toBe(
+      'a{b:url(/_next/static/media/x.woff2)}',
+    );
+    expect(absoluteUrls('a{b:url(data:x)}', '/s.css')).toBe('a{b:url(data:x)}');
+  });
+
+  it('sets the @font-face rules apart: downloaded, local, and the rest', () => {
+    const { webFonts, localFonts, rest } = splitFontFaces(css);
+    expect(webFonts).toContain('sans.woff2');
+    expect(localFonts).toContain("local('Arial')");
+    expect(rest).not.toContain('@font-face');
+    expect(rest).toContain('.flex{display:flex}');
   });
 });
 
 describe('the loader', () => {
-  const loaderElement = (payload: string | null) => {
-    document.head.innerHTML = `<noscript ${FONT_ATTRIBUTE}=""><style>@font-face{font-family:x}</style></noscript>`;
+  const SCRIPTS = ['/a.js', '/b.js'];
+  // Every listener the loaders of a test add to the one window of jsdom, to unplug after it.
+  let windowListeners: jest.SpyInstance;
+
+  /** The page the loader runs in: its sheet (disabled), its web fonts, its own element. */
+  function setUp({ payload = '/p.js', enhance = true } = {}) {
+    document.head.innerHTML = `<link rel="stylesheet" href="/s.css" disabled=""><noscript ${FONT_ATTRIBUTE}=""><style>@font-face{font-family:x}</style></noscript>`;
     document.body.innerHTML = '';
     const script = document.createElement('script');
-    script.setAttribute('data-loads', '/a.js /b.js');
+    script.setAttribute('data-loads', SCRIPTS.join(' '));
     if (payload) script.setAttribute('data-payload', payload);
     document.body.append(script);
-    return script;
-  };
-
-  let listeners: [string, EventListenerOrEventListenerObject, unknown][] = [];
-
-  /** Runs the loader's text as the page would, with its <script> as currentScript. */
-  function runLoader(script: HTMLScriptElement) {
-    const listen = jest.spyOn(window, 'addEventListener');
+    if (enhance) window.__enhance = { ready: (start) => start() };
     Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
     new Function(LOADER)();
     Object.defineProperty(document, 'currentScript', { value: null, configurable: true });
-    listeners = listen.mock.calls.map(([type, listener, options]) => [type, listener, options]);
-    listen.mockRestore();
   }
 
-  const scripts = () => [...document.head.querySelectorAll('script')].map((s) => s.src);
-  const prefetches = () =>
-    [...document.head.querySelectorAll('link[rel=prefetch]')].map((l) => l.getAttribute('href'));
+  const sheet = () => document.head.querySelector<HTMLLinkElement>('link[rel=stylesheet]')!;
+  const added = () =>
+    [...document.body.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => ({
+      src: s.getAttribute('src'),
+      async: s.async,
+    }));
+  const preloads = () =>
+    [...document.head.querySelectorAll('link[rel=preload]')].map(
+      (link) =>
+        `${link.getAttribute('as')} ${link.getAttribute('href')} ${link.getAttribute('fetchpriority')}`,
+    );
+  const fire = (type: string, target: EventTarget = window) =>
+    target.dispatchEvent(new Event(type, { bubbles: true }));
+  /** The frame after the event, then the task after its paint. */
+  const nextPaint = () => jest.advanceTimersByTime(50);
 
   beforeEach(() => {
     jest.useFakeTimers();
     window.history.replaceState(null, '', '/');
-    delete (self as { __next_f?: unknown }).__next_f;
+    windowListeners = jest.spyOn(window, 'addEventListener');
   });
   afterEach(() => {
-    // Each test's loader listens on the one window of jsdom: unplug it.
-    for (const [type, listener] of listeners) {
+    for (const [type, listener] of windowListeners.mock.calls) {
       window.removeEventListener(type, listener, true);
       window.removeEventListener(type, listener);
     }
+    windowListeners.mockRestore();
+    delete window.__enhance;
     jest.useRealTimers();
   });
 
-  it('after the first contentful paint, adds the web fonts, then prefetches; runs nothing', () => {
-    // The browser's paint timing, stood in for: the test says when the paint is reported.
+  it('fetches and runs nothing before the first tap or key', () => {
+    setUp();
+    fire('load');
+    fire('scroll');
+    fire('pointermove');
+    jest.runOnlyPendingTimers();
+    expect(preloads()).toEqual([]);
+    expect(added()).toEqual([]);
+    expect(sheet().hasAttribute('disabled')).toBe(true);
+  });
+
+  it('starts only once the tap’s click has been answered and painted, then in order: sheet, payload, scripts', () => {
+    setUp();
+    fire('pointerdown');
+    nextPaint();
+    // The finger is still down: nothing yet.
+    expect(sheet().hasAttribute('disabled')).toBe(true);
+    fire('click');
+    expect(sheet().hasAttribute('disabled')).toBe(true);
+    nextPaint();
+    expect(sheet().hasAttribute('disabled')).toBe(false);
+    // Everything is on its way at once; nothing runs before the full sheet applies.
+    expect(preloads()).toEqual([
+      'script /p.js low',
+      'script /a.js low',
+      'script /b.js low',
+      'style /s.css low',
+    ]);
+    expect(added()).toEqual([]);
+    fire('load', sheet());
+    expect(added()).toEqual([{ src: '/p.js', async: true }]);
+    fire('load', document.body.querySelector('script[src="/p.js"]')!);
+    expect(added()).toEqual([
+      { src: '/p.js', async: true },
+      { src: '/a.js', async: true },
+      { src: '/b.js', async: true },
+    ]);
+    // Started once, whatever comes next.
+    fire('keydown');
+    fire('keyup');
+    jest.runOnlyPendingTimers();
+    expect(preloads().filter((line) => line.includes('/a.js'))).toHaveLength(1);
+    expect(added()).toHaveLength(3);
+  });
+
+  it('starts after focus comes to a control, in the next frame', () => {
+    setUp();
+    fire('focusin');
+    expect(sheet().hasAttribute('disabled')).toBe(true);
+    nextPaint();
+    expect(sheet().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('starts after a key once it is released, and after a press abandoned without a click', () => {
+    setUp();
+    fire('keydown');
+    nextPaint();
+    expect(sheet().hasAttribute('disabled')).toBe(true);
+    fire('keyup');
+    nextPaint();
+    expect(sheet().hasAttribute('disabled')).toBe(false);
+
+    setUp();
+    fire('pointerdown');
+    fire('pointerup');
+    nextPaint();
+    expect(sheet().hasAttribute('disabled')).toBe(true);
+    jest.advanceTimersByTime(400);
+    expect(sheet().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('adds the web fonts after the first contentful paint', () => {
     let report: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
     class FakeObserver {
       static supportedEntryTypes = ['paint'];
@@ -215,62 +299,30 @@ describe('the loader', () => {
     }
     const real = window.PerformanceObserver;
     Object.assign(window, { PerformanceObserver: FakeObserver });
-    runLoader(loaderElement('/p.txt'));
+    setUp();
     Object.assign(window, { PerformanceObserver: real });
-
-    jest.runOnlyPendingTimers();
     expect(document.head.querySelectorAll('style')).toHaveLength(0);
-    report!({ getEntriesByName: () => [] });
-    expect(document.head.querySelectorAll('style')).toHaveLength(0);
-
     report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
     expect(document.head.querySelector('style')!.textContent).toBe('@font-face{font-family:x}');
-    expect(prefetches()).toEqual([]);
-    // The page has loaded (jsdom's document is complete): prefetched when the browser idles.
+  });
+
+  it('runs nothing below the browser floor (no __enhance)', () => {
+    setUp({ enhance: false });
+    fire('pointerdown');
+    fire('click');
     jest.runOnlyPendingTimers();
-    expect(prefetches()).toEqual(['/p.txt', '/a.js', '/b.js']);
-    expect(scripts()).toEqual([]);
+    expect(preloads()).toEqual([]);
+    expect(sheet().hasAttribute('disabled')).toBe(true);
+    expect(added()).toEqual([]);
   });
 
-  it('waits for the load event where paint timing is missing', () => {
-    const real = window.PerformanceObserver;
-    Object.assign(window, { PerformanceObserver: undefined });
-    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
-    runLoader(loaderElement(null));
-    Object.assign(window, { PerformanceObserver: real });
-    expect(document.head.querySelectorAll('style')).toHaveLength(0);
-    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
-    window.dispatchEvent(new Event('load'));
-    expect(document.head.querySelector('style')!.textContent).toBe('@font-face{font-family:x}');
-    jest.runOnlyPendingTimers();
-    expect(prefetches()).toEqual(['/a.js', '/b.js']);
-    expect(scripts()).toEqual([]);
-  });
-
-  it('on the first interaction, hands the payload to Next, then adds the scripts once', async () => {
-    const fetchMock = jest.fn(async () => ({ ok: true, text: async () => '0:"données"\n' }));
-    global.fetch = fetchMock as unknown as typeof fetch;
-    runLoader(loaderElement('/p.txt'));
-    window.dispatchEvent(new Event('pointerdown'));
-    window.dispatchEvent(new Event('keydown'));
-    for (let tick = 0; tick < 10; tick += 1) await Promise.resolve();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect((self as { __next_f?: unknown }).__next_f).toEqual([[1, '0:"données"\n']]);
-    expect(scripts()).toEqual(['http://localhost/a.js', 'http://localhost/b.js']);
-  });
-
-  it('starts nothing when the payload cannot be fetched', async () => {
-    global.fetch = jest.fn(async () => ({ ok: false })) as unknown as typeof fetch;
-    runLoader(loaderElement('/p.txt'));
-    window.dispatchEvent(new Event('touchstart'));
-    for (let tick = 0; tick < 10; tick += 1) await Promise.resolve();
-    expect(scripts()).toEqual([]);
-  });
-
-  it('starts at once when the address names a fragment', async () => {
+  it('starts nothing when the payload cannot be loaded', () => {
+    setUp();
     window.history.replaceState(null, '', '/dashboard#entreprises');
-    runLoader(loaderElement(null));
-    await Promise.resolve();
-    expect(scripts()).toEqual(['http://localhost/a.js', 'http://localhost/b.js']);
+    fire('hashchange');
+    nextPaint();
+    fire('error', sheet());
+    fire('error', document.body.querySelector('script[src="/p.js"]')!);
+    expect(added()).toEqual([{ src: '/p.js', async: true }]);
   });
 });

@@ -5,12 +5,6 @@ export interface Budgets {
   pages: Record<string, Sizes>;
 }
 export const KINDS: Kind[];
-export function assetsOf(html: string): {
-  scripts: string[];
-  styles: string[];
-  payload: string | null;
-};
-export function firstPaintBlockers(html: string): string[];
 export function measure(outDir: string): Record<string, Sizes>;
 export function suggestBudgets(
   measurements: Record<string, Sizes>,

@@ -19,64 +19,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { exportPages } from '../lib/page-text.mjs';
-import { LOADS_ATTRIBUTE, PAYLOAD_ATTRIBUTE } from '../build/optimize-export.mjs';
+import { pageAssets } from '../lib/page-assets.mjs';
 import { isMain } from '../lib/main-module.mjs';
 
 export const KINDS = ['html', 'js', 'css', 'payload'];
 
 // zlib's default level, the one static hosts and CDNs commonly use for gzip.
 const gzipped = (buffer) => gzipSync(buffer).length;
-
-const attribute = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]+)"`))?.[1];
-const has = (tag, name) => new RegExp(`\\s${name}(=|\\s|/?>)`, 'i').test(tag);
-
-/**
- * A style sheet the page fetches and applies: React's marker of an inlined sheet is
- * disabled, and a disabled sheet is neither fetched nor applied.
- */
-const isAppliedStylesheet = (tag) =>
-  attribute(tag, 'rel') === 'stylesheet' && !has(tag, 'disabled');
-/** A script file current browsers run (the legacy nomodule polyfills they never fetch). */
-const isScriptFile = (tag) => attribute(tag, 'src') !== undefined && !has(tag, 'nomodule');
-
-/** Same-origin script and style sheet files an HTML page loads, and its payload file. */
-export function assetsOf(html) {
-  const scripts = new Set();
-  const styles = new Set();
-  let payload = null;
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
-    const src = attribute(tag, 'src');
-    if (isScriptFile(tag) && src.startsWith('/')) scripts.add(src);
-    for (const loaded of attribute(tag, LOADS_ATTRIBUTE)?.split(' ') ?? []) scripts.add(loaded);
-    payload = attribute(tag, PAYLOAD_ATTRIBUTE) ?? payload;
-  }
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
-    const rel = attribute(tag, 'rel');
-    const href = attribute(tag, 'href');
-    if (!href?.startsWith('/')) continue;
-    if (isAppliedStylesheet(tag)) styles.add(href);
-    // Scripts Next asks the browser to fetch ahead are loaded by the page too.
-    if (rel === 'preload' && attribute(tag, 'as') === 'script') scripts.add(href);
-    if (rel === 'modulepreload') scripts.add(href);
-  }
-  return { scripts: [...scripts], styles: [...styles], payload };
-}
-
-/**
- * What the first paint would wait for besides the document: an enabled external style
- * sheet, or a script file in the markup (even async, it competes with the paint; the
- * loader starts the page's scripts after it). One line per offending tag.
- */
-export function firstPaintBlockers(html) {
-  const blockers = [];
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
-    if (isAppliedStylesheet(tag)) blockers.push(tag);
-  }
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
-    if (isScriptFile(tag)) blockers.push(tag);
-  }
-  return blockers;
-}
 
 /** Gzipped bytes of each page's HTML, JS, CSS and payload. */
 export function measure(outDir) {
@@ -88,7 +37,7 @@ export function measure(outDir) {
   };
   const pages = {};
   for (const { route, html } of exportPages(outDir)) {
-    const { scripts, styles, payload } = assetsOf(html);
+    const { scripts, styles, payload } = pageAssets(html);
     pages[route] = {
       html: gzipped(html),
       js: scripts.reduce((sum, url) => sum + sizeOf(url), 0),
@@ -150,7 +99,7 @@ function main() {
   const budgets = JSON.parse(readFileSync('perf/budgets.json', 'utf8'));
   const offences = overBudget(measurements, budgets);
   for (const { route, html } of exportPages(outDir)) {
-    for (const tag of firstPaintBlockers(html)) {
+    for (const tag of pageAssets(html).blockers) {
       offences.push(`${route}: the first paint would wait for ${tag}`);
     }
   }

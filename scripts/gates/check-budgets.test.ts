@@ -2,13 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import {
-  assetsOf,
-  firstPaintBlockers,
-  measure,
-  overBudget,
-  suggestBudgets,
-} from './check-budgets.mjs';
+import { measure, overBudget, suggestBudgets } from './check-budgets.mjs';
 import { routeOf } from '../lib/page-text.mjs';
 
 /** A tiny export: two pages sharing a script, one with a page script of its own. */
@@ -50,30 +44,6 @@ describe('byte budgets', () => {
     expect(routeOf('/x/out', '/x/out/index.html')).toBe('/');
     expect(routeOf('/x/out', '/x/out/tarifs.html')).toBe('/tarifs');
     expect(routeOf('/x/out', '/x/out/404.html')).toBe('/404');
-  });
-
-  it('counts the scripts and style sheets a page loads, not the legacy nomodule ones', () => {
-    const html = `<script src="/a.js" async=""></script><script src="/b.js" noModule=""></script><link rel="preload" as="script" href="/c.js"/><link rel="stylesheet" href="/d.css"/><link rel="preload" as="font" href="/e.woff2"/>`;
-    expect(assetsOf(html)).toEqual({
-      scripts: ['/a.js', '/c.js'],
-      styles: ['/d.css'],
-      payload: null,
-    });
-  });
-
-  it('counts what the loader loads, and not the disabled marker of an inlined sheet', () => {
-    const html = `<style>h1{color:red}</style><link rel="stylesheet" href="/d.css" disabled=""/><script data-loads="/a.js /b.js" data-payload="/p.txt">loader()</script>`;
-    expect(assetsOf(html)).toEqual({ scripts: ['/a.js', '/b.js'], styles: [], payload: '/p.txt' });
-  });
-
-  it('names what a first paint would wait for besides the document', () => {
-    const clean = `<style>h1{color:red}</style><link rel="stylesheet" href="/d.css" disabled=""/><script>inline()</script><script data-loads="/a.js">loader()</script>`;
-    expect(firstPaintBlockers(clean)).toEqual([]);
-    expect(
-      firstPaintBlockers(
-        `${clean}<link rel="stylesheet" href="/late.css"/><script src="/a.js" async=""></script>`,
-      ),
-    ).toEqual(['<link rel="stylesheet" href="/late.css"/>', '<script src="/a.js" async="">']);
   });
 
   it('measures the gzipped bytes of each page', () => {
