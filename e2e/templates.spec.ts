@@ -47,12 +47,16 @@ test('the preview button shows « Aperçu non disponible » naming the template,
 }) => {
   await visit(page, '/modeles');
   const template = cvTemplates[1]!;
+  const clickedAt = Date.now();
   await page.getByRole('button', { name: `Aperçu du modèle ${template.name}` }).click();
-  const shownAt = Date.now();
   const shown = await expectNotice(page, noticeTitles.previewUnavailable, template.name);
   await expect(shown).toContainText(`«\u00a0${template.name}\u00a0»`);
-  await expect(shown).toBeHidden({ timeout: noticeDurationMs + 3000 });
-  const visibleFor = Date.now() - shownAt;
+  // Wherever it shows (the page's popover answers the tap, the notice area takes it over),
+  // the notice's time counts from the tap.
+  await expect(
+    page.getByRole('group', { name: noticeTitles.previewUnavailable }).filter({ visible: true }),
+  ).toHaveCount(0, { timeout: noticeDurationMs + 3000 });
+  const visibleFor = Date.now() - clickedAt;
   expect(visibleFor).toBeGreaterThan(noticeDurationMs - 1000);
   expect(visibleFor).toBeLessThan(noticeDurationMs + 3000);
   await expect(notices(page)).not.toContainText(noticeTitles.previewUnavailable);
