@@ -8,7 +8,6 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { errorLines } from './check-nu.mjs';
-import { typographyOffences } from './check-typography.mjs';
 import {
   readWordList,
   reportLines,
@@ -16,7 +15,6 @@ import {
   spellingOffences,
   tokens,
 } from './check-spelling.mjs';
-import { pageLines } from '../lib/page-text.mjs';
 import {
   contentSecurityPolicy,
   inlineHashes,
@@ -24,58 +22,8 @@ import {
   withMetaPolicy,
 } from '../build/secure-export.mjs';
 
-const NBSP = '\u00a0';
-const NNBSP = '\u202f';
 const page = (body: string) =>
   `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"/><title>Page</title></head><body>${body}</body></html>`;
-
-describe('French typography gate', () => {
-  it('fails on an ordinary space, or none, before ; ! ? : % € and »', () => {
-    expect(typographyOffences('Pourquoi ?').map((offence) => offence.rule)).toEqual([
-      'ordinary space before « ? »',
-    ]);
-    expect(typographyOffences('Attention!')).toHaveLength(1);
-    expect(typographyOffences('Note : oui ; 42 % ; 9 €')).toHaveLength(5);
-    expect(typographyOffences('« Bonjour »').map((offence) => offence.rule)).toEqual([
-      'ordinary space after « « »',
-      'ordinary space before « » »',
-    ]);
-  });
-
-  it('fails on an ordinary space between the groups of a number', () => {
-    expect(typographyOffences('1 247 entreprises')[0]!.rule).toBe(
-      'ordinary space between the groups of a number',
-    );
-  });
-
-  it('passes French typography, addresses and times', () => {
-    expect(
-      typographyOffences(
-        `Pourquoi${NNBSP}? Note${NBSP}: 42${NBSP}% et 1${NNBSP}247, «${NBSP}oui${NBSP}»`,
-      ),
-    ).toEqual([]);
-    expect(typographyOffences('https://www.cnil.fr à 10:30')).toEqual([]);
-    expect(typographyOffences(`Vraiment${NNBSP}?!`)).toEqual([]);
-  });
-
-  it('reads text across inline elements, skips code and other languages', () => {
-    const lines = pageLines(
-      page(
-        '<p><strong>Note</strong> : voir <code>a ? b</code></p><p lang="en">Really?</p><ul><li>Un</li><li>Deux</li></ul>',
-      ),
-    );
-    expect(lines).toEqual(['Page', 'Note : voir', 'Un', 'Deux']);
-    expect(typographyOffences(lines[1]!)).toHaveLength(1);
-  });
-
-  it('reads what <noscript> shows, as a visitor without JavaScript reads it', () => {
-    const lines = pageLines(
-      page('<noscript><p>Sans JavaScript : rien n’est envoyé.</p></noscript>'),
-    );
-    expect(lines).toEqual(['Page', 'Sans JavaScript : rien n’est envoyé.']);
-    expect(typographyOffences(lines[1]!)).toHaveLength(1);
-  });
-});
 
 describe('HTML validity gate', () => {
   const validator = new HtmlValidate(JSON.parse(readFileSync('.htmlvalidate.json', 'utf8')));
