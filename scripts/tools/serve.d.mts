@@ -5,7 +5,6 @@ import type { Readable } from 'node:stream';
 export function parseHeadersFile(
   text: string,
 ): { source: string; headers: { key: string; value: string }[] }[];
-export function toGlob(pattern: string): string;
 export function negotiateEncoding(acceptEncoding?: string): 'br' | 'gzip' | null;
 export function compressedFiles(): (
   request: IncomingMessage,

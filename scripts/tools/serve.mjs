@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import handler from 'serve-handler';
 import { isMain } from '../lib/main-module.mjs';
+import { globOf } from '../lib/routes.mjs';
 
 const root = join(fileURLToPath(new URL('../..', import.meta.url)), 'out');
 
@@ -31,7 +32,7 @@ export function parseHeadersFile(text) {
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      current = { source: toGlob(line.trim()), headers: [] };
+      current = { source: globOf(line.trim()), headers: [] };
       rules.push(current);
       continue;
     }
@@ -43,15 +44,6 @@ export function parseHeadersFile(text) {
     });
   }
   return rules;
-}
-
-/**
- * _headers patterns are URL paths; serve-handler matches files. `/*` becomes `**`,
- * `/_next/static/*` `_next/static/**`, and a page's URL its file: `/tarifs` → `tarifs.html`.
- */
-export function toGlob(pattern) {
-  if (pattern.endsWith('*')) return pattern.replace(/^\//, '').replace(/\*$/, '**') || '**';
-  return pattern === '/' ? 'index.html' : `${pattern.slice(1)}.html`;
 }
 
 export function serverConfig(dir = root) {
