@@ -7,7 +7,6 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { errorLines } from './check-nu.mjs';
 import {
   readWordList,
   reportLines,
@@ -157,53 +156,6 @@ describe('spelling gate (cspell, French)', () => {
         '',
       ]);
     }, 30_000);
-  });
-});
-
-describe('Nu HTML Checker gate', () => {
-  it('reports each error with its page and line, and nothing else', () => {
-    const report = JSON.stringify({
-      messages: [
-        {
-          type: 'error',
-          url: 'file:/srv/site/out/dashboard.html',
-          lastLine: 1,
-          message:
-            'Every active “role=tab” element must have a corresponding “role=tabpanel” element.',
-        },
-        {
-          type: 'info',
-          url: 'file:/srv/site/out/index.html',
-          message: 'Trailing slash on void elements.',
-        },
-      ],
-    });
-    expect(errorLines(report, '/srv/site/out')).toEqual([
-      'dashboard.html:1: Every active “role=tab” element must have a corresponding “role=tabpanel” element.',
-    ]);
-    expect(errorLines('{"messages":[]}', 'out')).toEqual([]);
-  });
-
-  it('leaves out only the known gaps of its CSS grammar, not other CSS errors', () => {
-    const cssError = (message: string) => ({
-      type: 'error',
-      url: 'file:/srv/site/out/index.html',
-      lastLine: 2,
-      message,
-    });
-    const report = JSON.stringify({
-      messages: [
-        cssError('CSS: Unrecognized at-rule “@property”.'),
-        cssError("CSS: “margin-trim”: Property “margin-trim” doesn't exist."),
-        cssError(
-          'CSS: “transition-property”: “--tw-gradient-from” is not a “transition-property” value.',
-        ),
-        cssError("CSS: “colour”: Property “colour” doesn't exist."),
-      ],
-    });
-    expect(errorLines(report, '/srv/site/out')).toEqual([
-      "index.html:2: CSS: “colour”: Property “colour” doesn't exist.",
-    ]);
   });
 });
 
