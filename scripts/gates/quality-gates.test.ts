@@ -14,12 +14,6 @@ import {
   spellingOffences,
   tokens,
 } from './check-spelling.mjs';
-import {
-  contentSecurityPolicy,
-  inlineHashes,
-  uncovered,
-  withMetaPolicy,
-} from '../build/secure-export.mjs';
 
 const page = (body: string) =>
   `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"/><title>Page</title></head><body>${body}</body></html>`;
@@ -156,44 +150,5 @@ describe('spelling gate (cspell, French)', () => {
         '',
       ]);
     }, 30_000);
-  });
-});
-
-describe('Content-Security-Policy of the export', () => {
-  const html = page('<p style="color:red">Bonjour</p><script>self.__next_f=[]</script>');
-
-  it('allows exactly the inline code of the page', () => {
-    const policy = contentSecurityPolicy(inlineHashes(html));
-    expect(uncovered(html, policy)).toEqual([]);
-    expect(policy).not.toContain('unsafe-inline');
-    expect(policy).not.toContain('unsafe-eval');
-    expect(policy).toContain("frame-ancestors 'none'");
-    expect(policy).toContain("style-src-attr 'unsafe-hashes' 'sha256-");
-  });
-
-  it('hashes the scripts that run, not data blocks such as JSON-LD', () => {
-    const withData = html.replace(
-      '</body>',
-      '<script type="application/ld+json">{"@type":"WebSite"}</script><script type="module">go()</script></body>',
-    );
-    const { scripts } = inlineHashes(withData);
-    expect(scripts.size).toBe(2);
-    expect(uncovered(withData, contentSecurityPolicy(inlineHashes(withData)))).toEqual([]);
-  });
-
-  it('reports an inline script without its hash', () => {
-    const policy = contentSecurityPolicy(inlineHashes(html));
-    const planted = html.replace('</body>', '<script>alert(1)</script></body>');
-    expect(uncovered(planted, policy)).toEqual([expect.stringMatching(/^inline script 'sha256-/)]);
-  });
-
-  it('puts the policy first in <head>, without frame-ancestors, and replaces an older one', () => {
-    const meta = contentSecurityPolicy(inlineHashes(html), { inMeta: true });
-    expect(meta).not.toContain('frame-ancestors');
-    const once = withMetaPolicy(html, meta);
-    expect(once).toMatch(
-      /^<!DOCTYPE html><html lang="fr"><head><meta http-equiv="Content-Security-Policy"/,
-    );
-    expect(withMetaPolicy(once, meta)).toBe(once);
   });
 });
