@@ -12,6 +12,7 @@
  */
 import { readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { parseFragment } from 'parse5';
 import ts from 'typescript';
 import { frenchTypography } from '../lib/french-typography.mjs';
 import { isMain } from '../lib/main-module.mjs';
@@ -47,16 +48,14 @@ function isSkipped(node) {
   return false;
 }
 
-/** The few entities JSX text may use, read as the text they stand for. */
-const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+/**
+ * JSX text as the text it stands for: JSX takes HTML's character references (&nbsp;,
+ * &#8239;), which parse5 decodes as a browser does. JSX text has no « < » or « { ».
+ */
 const decodeEntities = (text) =>
-  text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (entity, name) =>
-    name[0] === '#'
-      ? String.fromCodePoint(
-          Number(name[1] === 'x' || name[1] === 'X' ? `0${name.slice(1)}` : name.slice(1)),
-        )
-      : (ENTITIES[name] ?? entity),
-  );
+  parseFragment(text)
+    .childNodes.map((node) => node.value ?? '')
+    .join('');
 
 /**
  * The fixed source text of a literal, or null when only a person can fix it. The rules
@@ -72,6 +71,10 @@ export function fixedSource(raw, value, { singleQuoted = false } = {}) {
   return singleQuoted ? fixed.replaceAll("'", "\\'") : fixed;
 }
 
+/**
+ * A source file with the rules applied to its copy: its new text, the edits, and the
+ * literals left to a person (escaped text that is wrong), with their line.
+ */
 export function fixFile(path, source) {
   const kind = path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true, kind);

@@ -52,5 +52,12 @@ describe('the typography fixer', () => {
     expect(fixedSource("l\\'IA ?", "l'IA ?", { singleQuoted: true })).toBe(`l’IA${NNBSP}?`);
     const { byHand } = fixFile('a.ts', "export const a = 'Attention \\u0021';\n");
     expect(byHand).toEqual([{ line: 1, before: 'Attention \\u0021' }]);
+    // JSX text with character references, read as a browser reads them.
+    expect(
+      fixFile('b.tsx', 'export const B = () => <p>Oui&nbsp;! Et l&rsquo;IA&#8239;?</p>;\n').byHand,
+    ).toEqual([]);
+    expect(
+      fixFile('b.tsx', 'export const B = () => <p>Oui&nbsp;! Et l&apos;IA ?</p>;\n').byHand,
+    ).toEqual([{ line: 1, before: 'Oui&nbsp;! Et l&apos;IA ?' }]);
   });
 });
