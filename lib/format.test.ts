@@ -42,8 +42,8 @@ describe('French formatting', () => {
     expect(formatDuration(10, 'minute')).toBe(`10${NBSP}minutes`);
   });
 
-  it('writes calendar dates in French whatever the time zone', () => {
-    expect(formatDate('2026-03-01')).toBe('1 mars 2026');
-    expect(formatDate('2026-12-31')).toBe('31 décembre 2026');
+  it('writes calendar dates in French, unbreakable, whatever the time zone', () => {
+    expect(formatDate('2026-03-01')).toBe(`1${NBSP}mars${NBSP}2026`);
+    expect(formatDate('2026-12-31')).toBe(`31${NBSP}décembre${NBSP}2026`);
   });
 });

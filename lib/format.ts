@@ -66,7 +66,11 @@ const longDate = new Intl.DateTimeFormat(LOCALE, {
   timeZone: 'UTC',
 });
 
-/** '2026-03-12' → '12 mars 2026'. Dates are calendar days, read in UTC so the build's zone never shifts them. */
+/**
+ * '2026-03-12' → '12 mars 2026', with no-break spaces (Intl uses plain ones): a date is
+ * never broken across lines. Dates are calendar days, read in UTC so the build's zone never
+ * shifts them.
+ */
 export function formatDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+  return longDate.format(new Date(`${isoDate}T00:00:00Z`)).replace(/ /g, NBSP);
 }

@@ -16,7 +16,13 @@ npx jest --ci
 
 step "Production build (static export to out/)"
 build_log=$(mktemp)
-npm run --silent build 2>&1 | tee "$build_log"
+raw_export=$(mktemp -d)
+trap 'rm -rf "$build_log" "$raw_export"' EXIT
+# `next build` first without its post-build steps, whose input is kept for the
+# checkout-path check below; then the post-build steps, as `npm run build` runs them.
+npm run --silent --ignore-scripts build 2>&1 | tee "$build_log"
+cp -R out "$raw_export/out"
+npm run --silent postbuild
 # The build must never reach the network (Satori fetches fonts for glyphs ours lack).
 if grep -q "Failed to load dynamic font" "$build_log"; then
   echo "The build tried to download a font: a sharing image uses a character the site's font lacks." >&2
@@ -40,6 +46,9 @@ node scripts/gates/check-typography.mjs
 
 step "Spelling of every page (cspell, French dictionary, spelling/words.txt)"
 node scripts/gates/check-spelling.mjs
+
+step "Post-build steps and French gates from a path with a space and an accent"
+node scripts/gates/check-checkout-path.mjs "$raw_export/out"
 
 step "End-to-end tests (Playwright, desktop and mobile)"
 npx playwright test

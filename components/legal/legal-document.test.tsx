@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { getDefaultNormalizer, render, screen, within } from '@testing-library/react';
 import type { LegalDocument } from '@/content/types';
 import { formatDate } from '@/lib/format';
 import { LegalDocumentView } from './legal-document';
@@ -47,11 +47,16 @@ describe('LegalDocumentView', () => {
 
   it('has one h1, the date of its last update and one h2 per section', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(document.title);
-    const date = screen.getByText(formatDate(document.lastUpdated));
+    // Matched as written: the default normalizer would turn its no-break spaces into spaces.
+    const date = screen.getByText(formatDate(document.lastUpdated), {
+      normalizer: getDefaultNormalizer({ collapseWhitespace: false }),
+    });
     expect(date.tagName).toBe('TIME');
     expect(date).toHaveAttribute('dateTime', document.lastUpdated);
-    // No-break space before the colon, as French typography wants it.
-    expect(date.parentElement!.textContent).toBe('Dernière mise à jour\u00a0: 12 mars 2026');
+    // No-break spaces before the colon and inside the date, as French typography wants them.
+    expect(date.parentElement!.textContent).toBe(
+      'Dernière mise à jour\u00a0: 12\u00a0mars\u00a02026',
+    );
     expect(screen.getAllByRole('heading', { level: 2, name: /partie/ })).toHaveLength(2);
     expect(screen.getByRole('heading', { level: 3, name: 'Un détail' })).toBeInTheDocument();
   });

@@ -1,3 +1,5 @@
+import type { HeadersBlock } from '../lib/headers-file.mjs';
+
 export interface InlineHashes {
   scripts: Set<string>;
   styles: Set<string>;
@@ -8,5 +10,8 @@ export const IMMUTABLE: string;
 export function inlineHashes(html: string): InlineHashes;
 export function contentSecurityPolicy(hashes: InlineHashes, options?: { inMeta?: boolean }): string;
 export function withMetaPolicy(html: string, policy: string): string;
-export function uncovered(html: string, policy: string): string[];
+export function directivesOf(policy: string): Map<string, string[]>;
+export function blockedCode(html: string, policy: string): string[];
+export function pageProblems(html: string, route: string | null, headerBlocks: HeadersBlock[]): string[];
+export function exportProblems(outDir: string): string[];
 export function headersFile(pagePolicies: { route: string; policy: string }[]): string;

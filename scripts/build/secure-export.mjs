@@ -10,15 +10,20 @@
  *     Pages), with that policy for the page's URL, the other security headers for every
  *     URL, and long immutable caching for the hashed assets under /_next/static/.
  * No 'unsafe-inline' and no 'unsafe-eval' anywhere. scripts/tools/serve.mjs applies the same
- * _headers file locally. A page whose inline code is not covered by its policy fails
- * the build.
+ * _headers file locally.
+ *
+ * Then it reads every page and out/_headers back, as written, and fails the build where a
+ * page's <meta> policy does not allow all of its inline code, or its URL's policy in
+ * out/_headers is not the same (with frame-ancestors). `--check` does only that.
  */
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { parse } from 'parse5';
+import { formatHeadersFile, parseHeadersFile, patternMatches } from '../lib/headers-file.mjs';
 import { exportPages } from '../lib/page-text.mjs';
 import { isMain } from '../lib/main-module.mjs';
+import { fileOf } from '../lib/routes.mjs';
 
 const OUT = 'out';
 
@@ -94,66 +99,203 @@ export function contentSecurityPolicy(
   return directives.join('; ');
 }
 
-const META_PATTERN = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
+const CSP = 'Content-Security-Policy';
 
-/** The page with its policy as the first element of its <head>, replacing an older one. */
+/** Whether a parse5 element is a <meta http-equiv="Content-Security-Policy">. */
+const isPolicyMeta = (node) =>
+  node.tagName === 'meta' &&
+  node.attrs.some(
+    ({ name, value }) => name === 'http-equiv' && value.toLowerCase() === CSP.toLowerCase(),
+  );
+
+const findElement = (node, tagName) => {
+  if (node.tagName === tagName) return node;
+  for (const child of node.childNodes ?? []) {
+    const found = findElement(child, tagName);
+    if (found) return found;
+  }
+  return undefined;
+};
+
+/** The element children of a parse5 node. */
+const elements = (node) => (node?.childNodes ?? []).filter((child) => child.tagName);
+
+/**
+ * The page with its policy early in its <head>, replacing an older one: right after
+ * `<meta charset>` when that comes first (it must stay within the first 1024 bytes), else
+ * first. Either way before any code, which a <meta> policy only covers after itself.
+ * Parsed with parse5 for where <head> and any older policy are; the page is then edited
+ * at those offsets only, so that the rest of it stays byte for byte as Next and
+ * optimize-export.mjs wrote it.
+ */
 export function withMetaPolicy(html, policy) {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}"/>`;
-  if (META_PATTERN.test(html)) return html.replace(META_PATTERN, meta);
-  return html.replace(/<head>/, `<head>${meta}`);
+  const head = findElement(parse(html, { sourceCodeLocationInfo: true }), 'head');
+  const start = head?.sourceCodeLocation?.startTag;
+  if (!start) throw new Error('The page has no <head> tag to put its policy in.');
+  const [first] = elements(head);
+  const charset = first?.tagName === 'meta' && first.attrs.some(({ name }) => name === 'charset');
+  const at = charset ? first.sourceCodeLocation.endOffset : start.endOffset;
+  const content = policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const edits = [
+    { from: at, to: at, text: `<meta http-equiv="${CSP}" content="${content}"/>` },
+    ...elements(head)
+      .filter(isPolicyMeta)
+      .map(({ sourceCodeLocation: { startOffset, endOffset } }) => ({
+        from: startOffset,
+        to: endOffset,
+        text: '',
+      })),
+  ];
+  return (
+    edits
+      // From the end of the page, so that each offset still holds; at one offset, the removal
+      // of an older policy before the insertion of the new one.
+      .sort((a, b) => b.from - a.from || b.to - a.to)
+      .reduce((page, { from, to, text }) => page.slice(0, from) + text + page.slice(to), html)
+  );
 }
 
-/** Inline code of a page that its policy does not allow: must be empty. */
-export function uncovered(html, policy) {
-  const { scripts, styles, styleAttributes } = inlineHashes(html);
-  const directive = (name) =>
+/** A policy's directives: name → its sources. */
+export function directivesOf(policy) {
+  return new Map(
     policy
       .split(';')
-      .map((part) => part.trim())
-      .find((part) => part.startsWith(`${name} `)) ?? '';
-  const missing = [];
-  for (const value of scripts)
-    if (!directive('script-src').includes(value)) missing.push(`inline script ${value}`);
-  for (const value of styles)
-    if (!directive('style-src').includes(value)) missing.push(`inline style ${value}`);
-  for (const value of styleAttributes)
-    if (!directive('style-src-attr').includes(value)) missing.push(`style attribute ${value}`);
-  return missing;
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name.toLowerCase(), sources]),
+  );
+}
+
+/**
+ * Where a browser looks for the sources of each kind of inline code: the first of these
+ * directives the policy has (the fallbacks of CSP Level 3).
+ */
+const FALLBACKS = {
+  'inline script': ['script-src-elem', 'script-src', 'default-src'],
+  'inline style': ['style-src-elem', 'style-src', 'default-src'],
+  'style attribute': ['style-src-attr', 'style-src', 'default-src'],
+};
+
+/**
+ * What a policy does not allow of a page's inline code, as a browser reads the policy:
+ * each hash must be in the directive that applies to its kind, and a style attribute's
+ * hash counts only with 'unsafe-hashes'.
+ */
+export function blockedCode(html, policy) {
+  const directives = directivesOf(policy);
+  const { scripts, styles, styleAttributes } = inlineHashes(html);
+  const blocked = [];
+  for (const [kind, hashes] of [
+    ['inline script', scripts],
+    ['inline style', styles],
+    ['style attribute', styleAttributes],
+  ]) {
+    const sources = directives.get(FALLBACKS[kind].find((name) => directives.has(name)));
+    // No directive at all: nothing is restricted, which a strict policy never is.
+    if (!sources) continue;
+    const hashesCount = kind !== 'style attribute' || sources.includes("'unsafe-hashes'");
+    for (const hash of hashes) {
+      if (!hashesCount || !sources.includes(hash)) blocked.push(`${kind} ${hash}`);
+    }
+  }
+  return blocked;
+}
+
+/**
+ * What is wrong with a written page and its entry in the written _headers file: its
+ * <meta> policy (there must be one, in <head> before any code) must allow all of
+ * its inline code and nothing unsafe, and the headers of its URL must carry the same
+ * policy with frame-ancestors. `route` null: the 404 page, served for unknown URLs, which
+ * has no URL of its own in _headers.
+ */
+export function pageProblems(html, route, headerBlocks) {
+  const head = elements(findElement(parse(html), 'head'));
+  const metas = head.filter(isPolicyMeta);
+  if (metas.length !== 1) return [`${metas.length} <meta> policies in <head>, not 1`];
+  if (!head.slice(0, head.indexOf(metas[0])).every(({ tagName }) => tagName === 'meta')) {
+    return ['the <meta> policy comes after code it does not cover'];
+  }
+  const policy = metas[0].attrs.find(({ name }) => name === 'content')?.value ?? '';
+  const problems = blockedCode(html, policy).map((code) => `${code} not allowed by its <meta>`);
+  for (const [name, sources] of directivesOf(policy)) {
+    for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'"]) {
+      if (sources.includes(unsafe)) problems.push(`${unsafe} in ${name}`);
+    }
+  }
+  if (route === null) return problems;
+  const policies = headerBlocks
+    .filter(({ pattern }) => patternMatches(pattern, route))
+    .flatMap(({ headers }) => headers.filter(([name]) => name.toLowerCase() === CSP.toLowerCase()));
+  if (policies.length !== 1)
+    return [...problems, `${policies.length} policies for ${route} in _headers, not 1`];
+  const header = directivesOf(policies[0][1]);
+  const expected = new Map([...directivesOf(policy), ['frame-ancestors', ["'none'"]]]);
+  const differ = [...new Set([...header.keys(), ...expected.keys()])].filter(
+    (name) => header.get(name)?.join(' ') !== expected.get(name)?.join(' '),
+  );
+  if (differ.length) {
+    problems.push(
+      `its policy in _headers differs from its <meta> (and frame-ancestors 'none') in ${differ.join(', ')}`,
+    );
+  }
+  return problems;
+}
+
+/**
+ * Reads an export back as written, every page and its _headers: the problems of each
+ * page (see pageProblems), and of each page whose route does not map back to its file.
+ */
+export function exportProblems(outDir) {
+  const headerBlocks = parseHeadersFile(readFileSync(join(outDir, '_headers'), 'utf8'));
+  const problems = [];
+  for (const { route, file, html } of exportPages(outDir, { all: true })) {
+    const own = route === '/404' ? null : route;
+    const found = pageProblems(html, own, headerBlocks);
+    // Static hosts and serve.mjs find the page of that URL: the same file.
+    if (fileOf(route) !== relative(outDir, file).split(sep).join('/')) {
+      found.push(`the URL ${route} is served from ${fileOf(route)}`);
+    }
+    problems.push(...found.map((problem) => `${route}: ${problem}`));
+  }
+  return problems;
 }
 
 export function headersFile(pagePolicies) {
-  const block = (path, headers) =>
-    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
-  return [
-    '# Written by scripts/build/secure-export.mjs after each build. Format: _headers of static hosts.',
-    block('/*', SECURITY_HEADERS),
-    block('/_next/static/*', { 'Cache-Control': IMMUTABLE }),
-    // One policy per page: each allows only its own inline code. Unknown URLs get the
-    // 404 page, whose <meta> carries its policy.
-    ...pagePolicies.map(({ route, policy }) => block(route, { 'Content-Security-Policy': policy })),
-    '',
-  ].join('\n');
+  return formatHeadersFile(
+    [
+      { pattern: '/*', headers: Object.entries(SECURITY_HEADERS) },
+      { pattern: '/_next/static/*', headers: [['Cache-Control', IMMUTABLE]] },
+      // One policy per page: each allows only its own inline code. Unknown URLs get the
+      // 404 page, whose <meta> carries its policy.
+      ...pagePolicies.map(({ route, policy }) => ({ pattern: route, headers: [[CSP, policy]] })),
+    ],
+    'Written by scripts/build/secure-export.mjs after each build. Format: _headers of static hosts.',
+  );
 }
 
+/**
+ * `--check` only reads the export back (exportProblems): what the build wrote, or what
+ * changed since.
+ */
 function main() {
-  const pagePolicies = [];
-  const failures = [];
-  for (const { route, file, html } of exportPages(OUT, { all: true })) {
-    const hashes = inlineHashes(html.replace(META_PATTERN, ''));
-    const secured = withMetaPolicy(html, contentSecurityPolicy(hashes, { inMeta: true }));
-    writeFileSync(file, secured);
-    const policy = contentSecurityPolicy(hashes);
-    failures.push(...uncovered(secured, policy).map((item) => `${route}: ${item}`));
-    // The 404 page answers unknown URLs: it has no URL of its own.
-    if (route !== '/404') pagePolicies.push({ route, policy });
+  if (!process.argv.includes('--check')) {
+    const pagePolicies = [];
+    for (const { route, file, html } of exportPages(OUT, { all: true })) {
+      const hashes = inlineHashes(html);
+      writeFileSync(file, withMetaPolicy(html, contentSecurityPolicy(hashes, { inMeta: true })));
+      // The 404 page answers unknown URLs: it has no URL of its own.
+      if (route !== '/404') pagePolicies.push({ route, policy: contentSecurityPolicy(hashes) });
+    }
+    writeFileSync(join(OUT, '_headers'), headersFile(pagePolicies));
   }
-  if (failures.length) {
-    console.error(`Inline code without its hash:\n  ${failures.join('\n  ')}`);
+  const problems = exportProblems(OUT);
+  if (problems.length) {
+    console.error(`Content-Security-Policy of ${OUT}/, as written:\n  ${problems.join('\n  ')}`);
     process.exit(1);
   }
-  writeFileSync(join(OUT, '_headers'), headersFile(pagePolicies));
+  const pages = [...exportPages(OUT, { all: true })].length;
   console.log(
-    `Content-Security-Policy: ${pagePolicies.length + 1} pages hashed, out/_headers written.`,
+    `Content-Security-Policy: ${pages} pages and ${OUT}/_headers read back, every inline code allowed, the same policy in both.`,
   );
 }
 

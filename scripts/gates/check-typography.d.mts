@@ -1,1 +1,1 @@
-export function typographyOffences(line: string): { rule: string; context: string }[];
+export function typographyReport(pages: { route: string; lines: string[] }[]): string[];

@@ -1,50 +1,30 @@
 #!/usr/bin/env node
 /**
  * Applies French typography to the text of the source files, so that copy can be typed
- * with ordinary spaces and apostrophes:
- *   'Pourquoi ?' → narrow no-break space before ; ! ?
- *   'Note : …'   → no-break space before :, %, € and inside « »
- *   '1 000'      → narrow no-break space between digit groups
- *   '7 jours'    → no-break space between a number and the word it counts
- *   "l'IA"       → typographic apostrophe (’)
+ * with ordinary spaces and apostrophes: 'Pourquoi ?' gets a narrow no-break space, '7 jours'
+ * and 'Note : …' a no-break space, "l'IA" a typographic apostrophe, and so on. The rules
+ * are those of scripts/lib/french-typography.mjs, which the gate on the built pages
+ * (scripts/gates/check-typography.mjs) checks.
  *
  * Only string literals, template texts and JSX text are rewritten (found with the
  * TypeScript parser), never code, imports or class names. `npm run fix:typography`
  * rewrites the files; `--check` lists what it would change and exits 1 if anything.
- * The gate on the built pages is scripts/gates/check-typography.mjs.
  */
 import { readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { parseFragment } from 'parse5';
 import ts from 'typescript';
+import { frenchTypography } from '../lib/french-typography.mjs';
 import { isMain } from '../lib/main-module.mjs';
 
 const ROOTS = ['app', 'components', 'content', 'lib'];
-const NBSP = '\u00a0';
-const NNBSP = '\u202f';
-
-/** Rules over plain text; each takes and returns the text. */
-export function frenchTypography(text) {
-  return (
-    text
-      // Digit groups: '1 000' (repeated for '1 000 000').
-      .replace(/(\d) (?=\d{3}(?!\d))/g, `$1${NNBSP}`)
-      .replace(/(\d) (?=\d{3}(?!\d))/g, `$1${NNBSP}`)
-      .replace(/ ([;!?])/g, `${NNBSP}$1`)
-      .replace(/ ([:%€»])/g, `${NBSP}$1`)
-      .replace(/« /g, `«${NBSP}`)
-      // A bare number followed by a lower-case word: '7 jours', '20 envois'.
-      .replace(/(?<![^\s(«\u00a0\u202f])(\d+) (?=\p{Ll})/gu, `$1${NBSP}`)
-  );
-}
-
-function fixApostrophes(text, escapedQuote) {
-  const quote = escapedQuote ? "\\\\'" : "'";
-  return text.replace(new RegExp(`(\\p{L})${quote}(\\p{L})`, 'gu'), '$1’$2');
-}
 
 /** Class lists ('mt-4 text-sm'), numeric values ('200 800') and the like are code, not prose. */
 export function looksLikeCode(text) {
   if (/^[\d\s.]+$/.test(text)) return true;
+  // An inline script: statements end with « ; » right before the next one, functions are
+  // called with « () » or declared with « => » and « ){ ». Prose has a space after « ; ».
+  if (/;[^\s]|\(\)|=>|\)\{/.test(text.replace(/&#?\w+;/g, ''))) return true;
   const tokens = text.trim().split(/\s+/).filter(Boolean);
   if (tokens.length === 0) return true;
   const classLike = (token) =>
@@ -68,19 +48,49 @@ function isSkipped(node) {
   return false;
 }
 
-function fixFile(path, source) {
+/**
+ * JSX text as the text it stands for: JSX takes HTML's character references (&nbsp;,
+ * &#8239;), which parse5 decodes as a browser does. JSX text has no « < » or « { ».
+ */
+const decodeEntities = (text) =>
+  parseFragment(text)
+    .childNodes.map((node) => node.value ?? '')
+    .join('');
+
+/**
+ * The fixed source text of a literal, or null when only a person can fix it. The rules
+ * read text, not source: in a single-quoted string, the escaped quote of "l\'IA" is taken
+ * out and put back. Any other escape (\u00a0, &nbsp;) would be read as letters by the
+ * rules ('\u00a0?' as a '0' before '?'), so such a literal is judged by the text it
+ * stands for (`value`), and left to a person when that text is wrong.
+ */
+export function fixedSource(raw, value, { singleQuoted = false } = {}) {
+  const text = singleQuoted ? raw.replaceAll("\\'", "'") : raw;
+  if (text !== value) return frenchTypography(value) === value ? raw : null;
+  const fixed = frenchTypography(text);
+  return singleQuoted ? fixed.replaceAll("'", "\\'") : fixed;
+}
+
+/**
+ * A source file with the rules applied to its copy: its new text, the edits, and the
+ * literals left to a person (escaped text that is wrong), with their line.
+ */
+export function fixFile(path, source) {
   const kind = path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true, kind);
   const edits = [];
+  const byHand = [];
 
   function visit(node) {
     let start;
     let end;
-    let escapedQuote = false;
+    let value;
+    let singleQuoted = false;
     if (ts.isStringLiteral(node) && !isSkipped(node)) {
       start = node.getStart(file) + 1;
       end = node.getEnd() - 1;
-      escapedQuote = source[node.getStart(file)] === "'";
+      value = node.text;
+      singleQuoted = source[node.getStart(file)] === "'";
     } else if (
       ts.isNoSubstitutionTemplateLiteral(node) ||
       ts.isTemplateHead(node) ||
@@ -89,14 +99,17 @@ function fixFile(path, source) {
     ) {
       start = node.getStart(file) + 1;
       end = node.getEnd() - (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) ? 2 : 1);
+      value = node.text;
     } else if (ts.isJsxText(node)) {
       start = node.getStart(file);
       end = node.getEnd();
+      value = decodeEntities(source.slice(start, end));
     }
     if (start !== undefined && end > start && !looksLikeCode(source.slice(start, end))) {
       const before = source.slice(start, end);
-      const after = fixApostrophes(frenchTypography(before), escapedQuote);
-      if (after !== before) edits.push({ start, end, before, after });
+      const after = fixedSource(before, value, { singleQuoted });
+      if (after === null) byHand.push({ start, before });
+      else if (after !== before) edits.push({ start, end, before, after });
     }
     ts.forEachChild(node, visit);
   }
@@ -106,7 +119,12 @@ function fixFile(path, source) {
   for (const edit of edits.sort((a, b) => b.start - a.start)) {
     result = result.slice(0, edit.start) + edit.after + result.slice(edit.end);
   }
-  return { result, edits };
+  const line = (offset) => file.getLineAndCharacterOfPosition(offset).line + 1;
+  return {
+    result,
+    edits,
+    byHand: byHand.map(({ start, before }) => ({ line: line(start), before })),
+  };
 }
 
 function* sourceFiles(dir) {
@@ -120,6 +138,8 @@ function* sourceFiles(dir) {
 function main() {
   const check = process.argv.includes('--check');
   let changed = 0;
+  let manual = 0;
+  const show = (text) => JSON.stringify(text.replace(/\s+/g, ' ').slice(0, 90));
   for (const root of ROOTS) {
     let files;
     try {
@@ -129,18 +149,23 @@ function main() {
     }
     for (const path of files) {
       const source = readFileSync(path, 'utf8');
-      const { result, edits } = fixFile(path, source);
+      const { result, edits, byHand } = fixFile(path, source);
+      for (const { line, before } of byHand) {
+        manual += 1;
+        console.log(
+          `${relative('.', path)}:${line}: ${show(before)}: escaped text, fix it by hand`,
+        );
+      }
       if (edits.length === 0) continue;
       changed += edits.length;
       for (const edit of edits) {
-        const show = (text) => JSON.stringify(text.replace(/\s+/g, ' ').slice(0, 90));
         console.log(`${relative('.', path)}: ${show(edit.before)} → ${show(edit.after)}`);
       }
       if (!check) writeFileSync(path, result);
     }
   }
-  console.log(`${changed} text(s) ${check ? 'to fix' : 'fixed'}.`);
-  if (check && changed > 0) process.exit(1);
+  console.log(`${changed} text(s) ${check ? 'to fix' : 'fixed'}, ${manual} to fix by hand.`);
+  if ((check && changed > 0) || manual > 0) process.exit(1);
 }
 
 if (isMain(import.meta.url)) main();

@@ -2,10 +2,9 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Stats } from 'node:fs';
 import type { Readable } from 'node:stream';
 
-export function parseHeadersFile(
+export function headerRules(
   text: string,
 ): { source: string; headers: { key: string; value: string }[] }[];
-export function toGlob(pattern: string): string;
 export function negotiateEncoding(acceptEncoding?: string): 'br' | 'gzip' | null;
 export function compressedFiles(): (
   request: IncomingMessage,

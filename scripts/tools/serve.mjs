@@ -17,41 +17,17 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import handler from 'serve-handler';
 import { isMain } from '../lib/main-module.mjs';
+import { parseHeadersFile } from '../lib/headers-file.mjs';
+import { globOf } from '../lib/routes.mjs';
 
 const root = join(fileURLToPath(new URL('../..', import.meta.url)), 'out');
 
-/**
- * Reads the `_headers` file of static hosts (Netlify, Cloudflare Pages): a path
- * pattern on its own line, then indented `Name: value` lines. Returns serve-handler
- * header rules.
- */
-export function parseHeadersFile(text) {
-  const rules = [];
-  let current;
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      current = { source: toGlob(line.trim()), headers: [] };
-      rules.push(current);
-      continue;
-    }
-    const separator = line.indexOf(':');
-    if (!current || separator < 0) continue;
-    current.headers.push({
-      key: line.slice(0, separator).trim(),
-      value: line.slice(separator + 1).trim(),
-    });
-  }
-  return rules;
-}
-
-/**
- * _headers patterns are URL paths; serve-handler matches files. `/*` becomes `**`,
- * `/_next/static/*` `_next/static/**`, and a page's URL its file: `/tarifs` → `tarifs.html`.
- */
-export function toGlob(pattern) {
-  if (pattern.endsWith('*')) return pattern.replace(/^\//, '').replace(/\*$/, '**') || '**';
-  return pattern === '/' ? 'index.html' : `${pattern.slice(1)}.html`;
+/** The rules of out/_headers as serve-handler takes them: file globs and their headers. */
+export function headerRules(text) {
+  return parseHeadersFile(text).map(({ pattern, headers }) => ({
+    source: globOf(pattern),
+    headers: headers.map(([key, value]) => ({ key, value })),
+  }));
 }
 
 export function serverConfig(dir = root) {
@@ -61,7 +37,7 @@ export function serverConfig(dir = root) {
     cleanUrls: true,
     trailingSlash: false,
     directoryListing: false,
-    headers: existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [],
+    headers: existsSync(headersFile) ? headerRules(readFileSync(headersFile, 'utf8')) : [],
   };
 }
 

@@ -1,0 +1,126 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  readWordList,
+  reportLines,
+  shapedLike,
+  spellingOffences,
+  tokens,
+} from './check-spelling.mjs';
+
+const page = (body: string) =>
+  `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"/><title>Page</title></head><body>${body}</body></html>`;
+
+describe('spelling gate (cspell, French)', () => {
+  const wordList = readWordList();
+  // A stand-in for cspell's dictionary: the gate's own rules, without loading it.
+  const french = new Set(
+    'Nous envoyons vos candidatures spontanées remplace et dans lettres selon le faut il porte-monnaie'.split(
+      ' ',
+    ),
+  );
+  const fake = {
+    has: (word: string) => french.has(word),
+    suggest: (word: string) => (word === 'spontanéees' ? 'spontanées' : undefined),
+  };
+
+  it('finds a misspelled word, says where and suggests a spelling', () => {
+    const offences = spellingOffences(
+      [{ route: '/x', lines: ['Nous envoyons vos candidatures spontanéees.'] }],
+      wordList,
+      fake,
+    );
+    expect(offences).toEqual([{ word: 'spontanéees', routes: ['/x'], suggestion: 'spontanées' }]);
+    expect(reportLines(offences)).toEqual(['« spontanéees » on /x: suggestion: « spontanées »']);
+  });
+
+  it('knows the product’s own words and the template variables', () => {
+    const lines = [
+      'Candidia remplace {{entreprise}} et {{competence_cle}} dans vos lettres, selon le RGPD.',
+    ];
+    expect(spellingOffences([{ route: '/x', lines }], wordList, fake)).toEqual([]);
+    const offences = spellingOffences([{ route: '/x', lines: ['{{inconnue}}'] }], wordList, fake);
+    expect(offences).toEqual([{ word: '{{inconnue}}', routes: ['/x'], suggestion: undefined }]);
+    expect(reportLines(offences)).toEqual([
+      '« {{inconnue}} » on /x: not a variable of spelling/words.txt',
+    ]);
+  });
+
+  it('accepts a hyphenated word whose parts are all words, as hunspell does', () => {
+    const check = (line: string) =>
+      spellingOffences([{ route: '/x', lines: [line] }], [], fake).map(({ word }) => word);
+    expect(check('faut-il porte-monnaie')).toEqual([]);
+    expect(check('faut-ill')).toEqual(['faut-ill']);
+  });
+
+  it('shapes a suggestion like the misspelt word', () => {
+    expect(shapedLike('Pourvez-vous', 'pouvez vous')).toBe('Pouvez-vous');
+    expect(shapedLike('SPONTANÉEES', 'spontanées')).toBe('SPONTANÉES');
+    expect(shapedLike('candidiaa', 'Candidia')).toBe('Candidia');
+  });
+
+  it('leaves addresses alone and separates words laid out side by side', () => {
+    expect(tokens('Écrivez à support@candidia.fr ou sur www.cnil.fr').words).toEqual([
+      'Écrivez',
+      'à',
+      'ou',
+      'sur',
+    ]);
+    expect(tokens('ConnexionCréer mon compte').words).toEqual([
+      'Connexion',
+      'Créer',
+      'mon',
+      'compte',
+    ]);
+    expect(tokens('e\u0301te\u0301').words).toEqual(['été']);
+  });
+
+  describe('with cspell’s French dictionary (node scripts/gates/check-spelling.mjs)', () => {
+    const clean = [
+      'Écrivez-nous : l’entreprise qu’une candidature spontanée intéresse, jusqu’à demain.',
+      "L'IA d'aujourd'hui rédige vos lettres ; faut-il les relire ? Oui, et peut-être deux fois.",
+      'ENVOYER & SUIVRE, Saint-Étienne, e-mails, Candidia, {{prenom}}, RGPD, https://www.cnil.fr.',
+    ];
+    let dir: string;
+    const gate = (pages: Record<string, string[]>) => {
+      rmSync(dir, { recursive: true, force: true });
+      mkdirSync(dir);
+      for (const [name, lines] of Object.entries(pages)) {
+        writeFileSync(join(dir, `${name}.html`), page(lines.map((l) => `<p>${l}</p>`).join('')));
+      }
+      return spawnSync(process.execPath, ['scripts/gates/check-spelling.mjs', dir], {
+        encoding: 'utf8',
+      });
+    };
+    beforeAll(() => {
+      dir = mkdtempSync(join(tmpdir(), 'spelling-'));
+    });
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('passes ordinary French: elisions, hyphens, capitals, the product’s words', () => {
+      const result = gate({ index: clean });
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+      expect(result.stdout).toMatch(/^Spelling \(cspell, @cspell\/dict-fr-fr [\d.]+\): 1 pages/);
+    }, 30_000);
+
+    it('fails on « spontanéees », a missing accent and a lower-case city, with page and suggestion', () => {
+      const result = gate({
+        index: clean,
+        tarifs: ['Vos candidatures spontanéees.'],
+        faq: ['Des candidatures spontanees à marseille.'],
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr.split('\n')).toEqual([
+        '« marseille » on /faq: suggestion: « Marseille »',
+        '« spontanéees » on /tarifs: suggestion: « spontanées »',
+        '« spontanees » on /faq: suggestion: « spontanées »',
+        '',
+        "3 unknown word(s). Fix the spelling, or add the product's own words to spelling/words.txt.",
+        '',
+      ]);
+    }, 30_000);
+  });
+});

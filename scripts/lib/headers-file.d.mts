@@ -1,0 +1,7 @@
+export interface HeadersBlock {
+  pattern: string;
+  headers: [name: string, value: string][];
+}
+export function formatHeadersFile(blocks: HeadersBlock[], comment: string): string;
+export function parseHeadersFile(text: string): HeadersBlock[];
+export function patternMatches(pattern: string, path: string): boolean;

@@ -1,0 +1,32 @@
+import { formatHeadersFile, parseHeadersFile, patternMatches } from './headers-file.mjs';
+
+describe('the _headers file of static hosts', () => {
+  const blocks = [
+    { pattern: '/*', headers: [['X-Frame-Options', 'DENY']] as [string, string][] },
+    {
+      pattern: '/tarifs',
+      headers: [['Content-Security-Policy', "default-src 'self'; a: b"]] as [string, string][],
+    },
+  ];
+
+  it('is read as it was written', () => {
+    const text = formatHeadersFile(blocks, 'Written by a test.');
+    expect(text).toBe(
+      "# Written by a test.\n/*\n  X-Frame-Options: DENY\n/tarifs\n  Content-Security-Policy: default-src 'self'; a: b\n",
+    );
+    expect(parseHeadersFile(text)).toEqual(blocks);
+  });
+
+  it('skips comments, blank lines and headers before any pattern', () => {
+    expect(parseHeadersFile('  Orphan: x\n\n# comment\n/\n  A: b\n')).toEqual([
+      { pattern: '/', headers: [['A', 'b']] },
+    ]);
+  });
+
+  it('matches a URL exactly, or by the trailing * of its pattern', () => {
+    expect(patternMatches('/tarifs', '/tarifs')).toBe(true);
+    expect(patternMatches('/tarifs', '/tarifs-pro')).toBe(false);
+    expect(patternMatches('/*', '/tarifs')).toBe(true);
+    expect(patternMatches('/_next/static/*', '/tarifs')).toBe(false);
+  });
+});
