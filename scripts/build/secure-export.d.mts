@@ -12,6 +12,10 @@ export function contentSecurityPolicy(hashes: InlineHashes, options?: { inMeta?:
 export function withMetaPolicy(html: string, policy: string): string;
 export function directivesOf(policy: string): Map<string, string[]>;
 export function blockedCode(html: string, policy: string): string[];
-export function pageProblems(html: string, route: string | null, headerBlocks: HeadersBlock[]): string[];
+export function pageProblems(
+  html: string,
+  route: string | null,
+  headerBlocks: HeadersBlock[],
+): string[];
 export function exportProblems(outDir: string): string[];
 export function headersFile(pagePolicies: { route: string; policy: string }[]): string;

@@ -19,8 +19,18 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { parse } from 'parse5';
 import { formatHeadersFile, parseHeadersFile, patternMatches } from '../lib/headers-file.mjs';
+import {
+  applyEdits,
+  attributeOf,
+  childElements,
+  elementsOf,
+  firstElement,
+  parseHtml,
+  removal,
+  textOf,
+} from '../lib/html.mjs';
+import { runs } from '../lib/page-assets.mjs';
 import { exportPages } from '../lib/page-text.mjs';
 import { isMain } from '../lib/main-module.mjs';
 import { fileOf } from '../lib/routes.mjs';
@@ -42,31 +52,26 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const hash = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** Whether a <script> of this type is run by the browser (a classic script or a module). */
-const runs = (type) =>
-  type === undefined || /^\s*$|^(text|application)\/(java|ecma)script$|^module$/i.test(type.trim());
-
 /** The inline code of a page, hashed as the browser hashes it. */
 export function inlineHashes(html) {
   const scripts = new Set();
   const styles = new Set();
   const styleAttributes = new Set();
-  const walk = (node) => {
-    const attribute = (name) => node.attrs?.find((candidate) => candidate.name === name)?.value;
-    // Data blocks (JSON-LD) never run: script-src does not apply to them.
-    if (node.tagName === 'script' && attribute('src') === undefined && runs(attribute('type'))) {
-      scripts.add(hash(node.childNodes.map((child) => child.value).join('')));
-    }
-    if (node.tagName === 'style')
-      styles.add(hash(node.childNodes.map((child) => child.value).join('')));
-    const style = attribute('style');
-    if (style !== undefined) styleAttributes.add(hash(style));
-    for (const child of node.childNodes ?? []) walk(child);
-    if (node.content) walk(node.content);
-  };
   // Parsed as with scripting off, so the code inside <noscript> is hashed too: it runs
   // without JavaScript, and the loader of optimize-export.mjs re-adds its font faces.
-  walk(parse(html, { scriptingEnabled: false }));
+  for (const element of elementsOf(parseHtml(html, { scripting: false }))) {
+    // Data blocks (JSON-LD) never run: script-src does not apply to them.
+    if (
+      element.tagName === 'script' &&
+      attributeOf(element, 'src') === undefined &&
+      runs(attributeOf(element, 'type'))
+    ) {
+      scripts.add(hash(textOf(element)));
+    }
+    if (element.tagName === 'style') styles.add(hash(textOf(element)));
+    const style = attributeOf(element, 'style');
+    if (style !== undefined) styleAttributes.add(hash(style));
+  }
   return { scripts, styles, styleAttributes };
 }
 
@@ -102,23 +107,9 @@ export function contentSecurityPolicy(
 const CSP = 'Content-Security-Policy';
 
 /** Whether a parse5 element is a <meta http-equiv="Content-Security-Policy">. */
-const isPolicyMeta = (node) =>
-  node.tagName === 'meta' &&
-  node.attrs.some(
-    ({ name, value }) => name === 'http-equiv' && value.toLowerCase() === CSP.toLowerCase(),
-  );
-
-const findElement = (node, tagName) => {
-  if (node.tagName === tagName) return node;
-  for (const child of node.childNodes ?? []) {
-    const found = findElement(child, tagName);
-    if (found) return found;
-  }
-  return undefined;
-};
-
-/** The element children of a parse5 node. */
-const elements = (node) => (node?.childNodes ?? []).filter((child) => child.tagName);
+const isPolicyMeta = (element) =>
+  element.tagName === 'meta' &&
+  attributeOf(element, 'http-equiv')?.toLowerCase() === CSP.toLowerCase();
 
 /**
  * The page with its policy early in its <head>, replacing an older one: right after
@@ -129,30 +120,18 @@ const elements = (node) => (node?.childNodes ?? []).filter((child) => child.tagN
  * optimize-export.mjs wrote it.
  */
 export function withMetaPolicy(html, policy) {
-  const head = findElement(parse(html, { sourceCodeLocationInfo: true }), 'head');
+  const head = firstElement(parseHtml(html), 'head');
   const start = head?.sourceCodeLocation?.startTag;
   if (!start) throw new Error('The page has no <head> tag to put its policy in.');
-  const [first] = elements(head);
-  const charset = first?.tagName === 'meta' && first.attrs.some(({ name }) => name === 'charset');
+  const [first] = childElements(head);
+  const charset = first?.tagName === 'meta' && attributeOf(first, 'charset') !== undefined;
   const at = charset ? first.sourceCodeLocation.endOffset : start.endOffset;
   const content = policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  const edits = [
-    { from: at, to: at, text: `<meta http-equiv="${CSP}" content="${content}"/>` },
-    ...elements(head)
-      .filter(isPolicyMeta)
-      .map(({ sourceCodeLocation: { startOffset, endOffset } }) => ({
-        from: startOffset,
-        to: endOffset,
-        text: '',
-      })),
-  ];
-  return (
-    edits
-      // From the end of the page, so that each offset still holds; at one offset, the removal
-      // of an older policy before the insertion of the new one.
-      .sort((a, b) => b.from - a.from || b.to - a.to)
-      .reduce((page, { from, to, text }) => page.slice(0, from) + text + page.slice(to), html)
-  );
+  return applyEdits(html, [
+    // An older policy out, the new one in (at one offset, the removal comes first).
+    ...childElements(head).filter(isPolicyMeta).map(removal),
+    { start: at, end: at, text: `<meta http-equiv="${CSP}" content="${content}"/>` },
+  ]);
 }
 
 /** A policy's directives: name → its sources. */
@@ -209,13 +188,13 @@ export function blockedCode(html, policy) {
  * has no URL of its own in _headers.
  */
 export function pageProblems(html, route, headerBlocks) {
-  const head = elements(findElement(parse(html), 'head'));
+  const head = childElements(firstElement(parseHtml(html), 'head'));
   const metas = head.filter(isPolicyMeta);
   if (metas.length !== 1) return [`${metas.length} <meta> policies in <head>, not 1`];
   if (!head.slice(0, head.indexOf(metas[0])).every(({ tagName }) => tagName === 'meta')) {
     return ['the <meta> policy comes after code it does not cover'];
   }
-  const policy = metas[0].attrs.find(({ name }) => name === 'content')?.value ?? '';
+  const policy = attributeOf(metas[0], 'content') ?? '';
   const problems = blockedCode(html, policy).map((code) => `${code} not allowed by its <meta>`);
   for (const [name, sources] of directivesOf(policy)) {
     for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'"]) {

@@ -8,7 +8,8 @@ export interface Edit {
   end: number;
   text: string;
 }
-export function parseHtml(html: string): Document;
+export function parseHtml(html: string, options?: { scripting?: boolean }): Document;
+export function childElements(node: ParentNode | undefined): Element[];
 export function elementsOf(node: ParentNode): Generator<Element>;
 export function firstElement(document: Document, tagName: string): Element | undefined;
 export function attributeOf(element: Element, name: string): string | undefined;
@@ -17,6 +18,7 @@ export function textOf(element: Element): string;
 export function removal(element: Element): Edit;
 export function beforeEndTag(element: Element, text: string): Edit;
 export function atContentStart(element: Element, text: string): Edit;
+export function replacingContent(element: Element, text: string): Edit;
 export function settingAttribute(html: string, element: Element, name: string, value: string): Edit;
 export function removingAttribute(html: string, element: Element, name: string): Edit | null;
 export function applyEdits(html: string, edits: (Edit | null)[]): string;

@@ -5,10 +5,17 @@
  */
 import { parse } from 'parse5';
 
-/** The document, each element with its source location (offsets into `html`). */
-export function parseHtml(html) {
-  return parse(html, { sourceCodeLocationInfo: true });
+/**
+ * The document, each element with its source location (offsets into `html`). With
+ * `scripting: false` it is read as a browser without JavaScript reads it: the content of
+ * <noscript> is elements, not text.
+ */
+export function parseHtml(html, { scripting = true } = {}) {
+  return parse(html, { sourceCodeLocationInfo: true, scriptingEnabled: scripting });
 }
+
+/** The element children of a node. */
+export const childElements = (node) => (node?.childNodes ?? []).filter((child) => child.tagName);
 
 /** Every element of the document, in document order (template contents included). */
 export function* elementsOf(node) {
@@ -52,6 +59,13 @@ export const atContentStart = (element, text) => {
   const at = element.sourceCodeLocation.startTag.endOffset;
   return { start: at, end: at, text };
 };
+
+/** An element's content replaced (the text of a <style>, say). */
+export const replacingContent = (element, text) => ({
+  start: element.sourceCodeLocation.startTag.endOffset,
+  end: element.sourceCodeLocation.endTag.startOffset,
+  text,
+});
 
 /** An attribute added to an element's start tag, or its value replaced. */
 export function settingAttribute(html, element, name, value) {
