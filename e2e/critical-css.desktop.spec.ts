@@ -55,6 +55,8 @@ async function styleDifferences(page: Page): Promise<string[]> {
           let text = '';
           for (let index = 0; index < style.length; index += 1) {
             const property = style.item(index);
+            // Custom properties draw nothing themselves; the properties they feed are compared.
+            if (property.startsWith('--')) continue;
             text += `${property}: ${style.getPropertyValue(property)}; `;
           }
           styles.push(`${name}${pseudo ?? ''} { ${text}}`);

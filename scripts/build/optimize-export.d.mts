@@ -10,6 +10,8 @@ export function splitFontFaces(css: string): {
   rest: string;
 };
 export function flightChunk(code: string): string | null;
+export function selectorForMatching(selector: string): string;
+export function withoutUnusedProperties(css: string, styleAttributes: string[]): string;
 export function optimizePage(
   html: string,
   io: {

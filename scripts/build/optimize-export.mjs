@@ -37,7 +37,6 @@ import { parse as parseSelector } from 'css-what';
 import postcss from 'postcss';
 import {
   applyEdits,
-  atContentStart,
   attributeOf,
   beforeEndTag,
   elementsOf,
@@ -46,6 +45,7 @@ import {
   parseHtml,
   removal,
   removingAttribute,
+  replacingContent,
   settingAttribute,
   textOf,
 } from '../lib/html.mjs';
@@ -93,6 +93,28 @@ export function splitFontFaces(css) {
 }
 
 const escapeStyle = (css) => css.replace(/<\/style/gi, '<\\/style');
+
+/**
+ * The inlined sheet without the @property rules of custom properties that neither it nor
+ * the page's style attributes use: registering one changes nothing the page draws. (The
+ * full sheet, enabled at the first interaction, registers them all again.)
+ */
+export function withoutUnusedProperties(css, styleAttributes) {
+  const root = postcss.parse(css);
+  const used = new Set();
+  const note = (text) => {
+    for (const [name] of text.matchAll(/--[\w-]+/g)) used.add(name);
+  };
+  root.walkDecls((decl) => {
+    note(decl.prop);
+    note(decl.value);
+  });
+  for (const style of styleAttributes) note(style);
+  root.walkAtRules('property', (rule) => {
+    if (!used.has(rule.params.trim())) rule.remove();
+  });
+  return root.toString();
+}
 
 /**
  * Next's inline flight chunks: `self.__next_f.push([type, data])` scripts. Type 1 is a
@@ -172,6 +194,20 @@ const STATIC_PSEUDO_CLASSES = new Set([
 ]);
 const SELECTOR_LISTS = new Set(['is', 'where', 'matches', 'any', 'has']);
 
+/**
+ * The elements a pseudo-element can belong to, where that is not any element: a field's
+ * parts, a disclosure's marker, the backdrop of what is in the top layer.
+ */
+const PSEUDO_ELEMENT_OWNERS = [
+  [/^placeholder$/, 'input, textarea'],
+  [
+    /^(file-selector-button|-webkit-(inner|outer)-spin-button|-webkit-search-|-webkit-date|-webkit-datetime|-webkit-calendar)/,
+    'input',
+  ],
+  [/^-webkit-details-marker$/, 'summary'],
+  [/^backdrop$/, 'dialog, [popover]'],
+];
+
 /** An identifier (class, id, tag) escaped for CSS, as CSS.escape does. */
 function cssIdentifier(value) {
   return [...value]
@@ -221,7 +257,8 @@ function selectorText(list) {
 /**
  * A selector made as general as what the HTML cannot decide, for Beasties to match against
  * the page: a rule is kept when an element of the page could match it in some state.
- * Pseudo-elements go (`::backdrop` alone becomes `*`); a state pseudo-class goes; `:is()`,
+ * A pseudo-element becomes the elements that can have it (`::placeholder` a field,
+ * `::before` its element itself); a state pseudo-class goes; `:is()`,
  * `:where()` and `:has()` keep their static part (Beasties's own normalisation drops them
  * whole, and with them `.space-y-1 > :not(:last-child)` and every `:where()` rule); a
  * `:not()` of a state goes whole, since leaving out a part would match less, not more.
@@ -247,7 +284,12 @@ export function selectorForMatching(selector) {
   function generalSelector(tokens) {
     const general = [];
     for (const token of tokens) {
-      if (token.type === 'pseudo-element' || isState(token)) continue;
+      if (token.type === 'pseudo-element') {
+        const owners = PSEUDO_ELEMENT_OWNERS.find(([name]) => name.test(token.name))?.[1];
+        if (owners) general.push({ type: 'pseudo', name: 'is', data: parseSelector(owners) });
+        continue;
+      }
+      if (isState(token)) continue;
       if (token.type === 'pseudo' && token.name === 'not' && hasState(token.data)) continue;
       if (token.type === 'pseudo' && SELECTOR_LISTS.has(token.name)) {
         const inner = generalList(token.data);
@@ -333,10 +375,13 @@ export async function optimizePage(html, { readAsset, writeAsset }) {
   ];
   const scripts = [];
   const payload = [];
+  const styleAttributes = [];
   let inlineStyle = null;
   for (const element of elementsOf(document)) {
     const rel = attributeOf(element, 'rel')?.toLowerCase();
     if (element.tagName === 'style' && !inlineStyle) inlineStyle = element;
+    const style = attributeOf(element, 'style');
+    if (style !== undefined) styleAttributes.push(style);
     if (element.tagName === 'link' && rel === 'stylesheet') {
       if (attributeOf(element, 'href')?.startsWith('/_next/') && !hasAttribute(element, 'disabled'))
         edits.push(settingAttribute(styled, element, 'disabled', ''));
@@ -364,9 +409,11 @@ export async function optimizePage(html, { readAsset, writeAsset }) {
       }
     }
   }
-  if (localFonts) {
-    if (!inlineStyle) throw new Error('No inline style sheet to hold the local fonts');
-    edits.push(atContentStart(inlineStyle, escapeStyle(localFonts)));
+  if (inlineStyle) {
+    const css = withoutUnusedProperties(textOf(inlineStyle), styleAttributes);
+    edits.push(replacingContent(inlineStyle, escapeStyle(localFonts + css)));
+  } else if (localFonts) {
+    throw new Error('No inline style sheet to hold the local fonts');
   }
   if (webFonts) {
     edits.push(

@@ -10,7 +10,9 @@ import {
   absoluteUrls,
   flightChunk,
   optimizePage,
+  selectorForMatching,
   splitFontFaces,
+  withoutUnusedProperties,
 } from './optimize-export.mjs';
 
 const SHEET = '/_next/static/chunks/site.css';
@@ -150,6 +152,39 @@ describe('optimize-export: scripts and payload', () => {
 });
 
 describe('optimize-export: CSS helpers', () => {
+  it('matches a selector as the page may come to match it, whatever the visitor does', () => {
+    // States are taken as reached; what the HTML decides stays.
+    expect(selectorForMatching('.a:hover > .b:focus-visible')).toBe('.a > .b');
+    expect(selectorForMatching('.menu:popover-open')).toBe('.menu');
+    expect(selectorForMatching('.x:not(:focus)')).toBe('.x');
+    expect(selectorForMatching('.y:not(:last-child)')).toBe('.y:not(:last-child)');
+    // :is() and :where() keep their static part (Beasties would drop them whole).
+    expect(selectorForMatching(':where(.space-y-1>:not(:last-child))')).toBe(
+      ':where(.space-y-1 > :not(:last-child))',
+    );
+    expect(selectorForMatching('.group-hover\\:underline:is(:where(.group):hover *)')).toBe(
+      '.group-hover\\:underline:is(:where(.group) *)',
+    );
+    // A pseudo-element stands for the elements that can have it.
+    expect(selectorForMatching('::placeholder')).toBe(':is(input, textarea)');
+    expect(selectorForMatching('::backdrop')).toBe(':is(dialog, [popover])');
+    expect(selectorForMatching('.a::before')).toBe('.a');
+    expect(selectorForMatching('::selection')).toBe('*');
+    // Tailwind's arbitrary classes, escaped as CSS wants them.
+    expect(selectorForMatching('.print\\:\\[\\&\\>header\\]\\:py-6>header')).toBe(
+      '.print\\:\\[\\&\\>header\\]\\:py-6 > header',
+    );
+  });
+
+  it('drops only the @property rules nothing on the page uses', () => {
+    const sheet =
+      '@property --tw-used{syntax:"*";inherits:false}@property --tw-style{syntax:"*";inherits:false}@property --tw-unused{syntax:"*";inherits:false}.a{box-shadow:var(--tw-used)}';
+    const kept = withoutUnusedProperties(sheet, ['width: var(--tw-style)']);
+    expect(kept).toContain('@property --tw-used');
+    expect(kept).toContain('@property --tw-style');
+    expect(kept).not.toContain('--tw-unused');
+  });
+
   it('resolves a sheet’s relative url() against the sheet', () => {
     expect(absoluteUrls('a{b:url(../media/x.woff2)}', '/_next/static/chunks/s.css')).toBe(
       'a{b:url(/_next/static/media/x.woff2)}',
