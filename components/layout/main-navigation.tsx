@@ -41,9 +41,9 @@ function usePopoverOpen(popoverId: string) {
 /**
  * The header's navigation: a plain list from the md breakpoint up, a menu button below it.
  * Where popover works neither natively nor through its polyfill (an old browser without
- * JavaScript), the menu button cannot open anything: the list then stays in the header at
- * every width, scrolling sideways, so that every link is reached and nothing covers the
- * page (the no-popover variant, app/globals.css).
+ * JavaScript), the menu button cannot open anything: it goes, and the list and the account
+ * links stay in the header at every width, wrapping under the logo, so that every link is
+ * in sight and nothing covers the page (the no-popover variant, app/globals.css).
  *
  * The menu is a native popover (`popovertarget`), so it opens, closes on Escape or a tap
  * beside it, and returns focus to its button with no JavaScript at all, from the first tap.
@@ -63,9 +63,9 @@ function Navigation({ links, accountLinks }: MainNavigationProps) {
     // One navigation landmark for both layouts: the links are listed once for each.
     <nav
       aria-label="Navigation principale"
-      className="flex flex-1 items-center justify-end md:justify-between"
+      className="flex flex-1 items-center justify-end md:justify-between max-md:no-popover:basis-full max-md:no-popover:flex-wrap max-md:no-popover:justify-between max-md:no-popover:gap-2"
     >
-      <ul className="hidden items-center gap-1 md:flex no-popover:flex no-popover:overflow-x-auto">
+      <ul className="hidden items-center gap-1 md:flex no-popover:flex max-md:no-popover:flex-wrap">
         {links.map((link) => (
           <li key={link.href}>
             <a
