@@ -9,7 +9,7 @@ import { exportPages } from '../scripts/lib/page-text.mjs';
 
 /**
  * The post-build step (scripts/build/optimize-export.mjs) on the real export, as built:
- * what every page of out/ keeps inline. Files only, no browser (e2e/export.spec.ts checks
+ * what every page of out/ keeps inline. Files only, no browser (e2e/export.desktop.spec.ts checks
  * that every page hydrates).
  */
 const OUT = 'out';
