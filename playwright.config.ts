@@ -8,6 +8,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 const laptop = { width: 1280, height: 800 };
 /** The browser floor's spec: it sets its own widths, a phone's and a laptop's. */
 const floor = /\/floor\.spec\.ts$/;
+/** Specs driving WebKit through WebDriver, with fixtures of their own (no Playwright browser). */
+const webkit = /\/webkit\/.+\.spec\.ts$/;
 
 /**
  * End-to-end tests against the built export (run `npm run build` first), served by the same
@@ -27,6 +29,7 @@ const floor = /\/floor\.spec\.ts$/;
  *   lists them.
  * - chromium-112, chromium-119: builds inside the floor (Chrome 111+), the floor spec only;
  *   `old-chromium` unpacks them first, once per machine (scripts/lib/old-chromium.mjs).
+ * - webkit: WebKitGTK's MiniBrowser through WebDriver (e2e/webkit/): the floor's cases.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -46,12 +49,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /\.mobile\.spec\.ts$/,
+      testIgnore: [/\.mobile\.spec\.ts$/, webkit],
       use: { browserName: 'chromium', launchOptions: chromiumLaunchOptions(), viewport: laptop },
     },
     {
       name: 'mobile',
-      testIgnore: [/\.desktop\.spec\.ts$/, floor],
+      testIgnore: [/\.desktop\.spec\.ts$/, floor, webkit],
       use: {
         browserName: 'chromium',
         launchOptions: chromiumLaunchOptions(),
@@ -63,7 +66,7 @@ export default defineConfig({
     },
     {
       name: 'firefox',
-      testIgnore: /\.mobile\.spec\.ts$/,
+      testIgnore: [/\.mobile\.spec\.ts$/, webkit],
       grepInvert: /@chromium|@crashes-firefox-esr/,
       // Each action costs more over BiDi than over CDP: about twice Chromium's time here.
       timeout: 60_000,
@@ -82,6 +85,7 @@ export default defineConfig({
     ...OLD_CHROMIUMS.map((major) => ({
       name: `chromium-${major}`,
       testMatch: floor,
+      testIgnore: webkit,
       dependencies: ['old-chromium'],
       use: {
         browserName: 'chromium' as const,
@@ -89,6 +93,7 @@ export default defineConfig({
         viewport: laptop,
       },
     })),
+    { name: 'webkit', testMatch: webkit },
   ],
   webServer: {
     command: `node scripts/tools/serve.mjs --port ${port}`,
