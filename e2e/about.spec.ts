@@ -1,7 +1,8 @@
 import { aboutPage } from '@/content/about';
 import { expect, expectNoA11yViolations, test, visit } from './fixtures';
 
-test('/a-propos presents the mission, the values and the anti-spam commitments', async ({
+// @crashes-firefox-esr: this sequence crashes Firefox ESR 153 (e2e/firefox-crashes.spec.ts).
+test('/a-propos presents the mission, the values and the anti-spam commitments @crashes-firefox-esr', async ({
   page,
 }) => {
   await visit(page, '/a-propos');

@@ -85,7 +85,8 @@ test('a link to a question opens it', async ({ page }) => {
   await expectOnlyOpen(page, third!.question);
 });
 
-test.describe('without JavaScript', () => {
+// @chromium: only Chromium turns JavaScript off for one context (Firefox's BiDi cannot).
+test.describe('without JavaScript', { tag: '@chromium' }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('each question opens its answer, one at a time, by mouse and keyboard', async ({ page }) => {

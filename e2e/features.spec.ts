@@ -2,7 +2,8 @@ import { features } from '@/content/features';
 import { providerKinds } from '@/content/integrations';
 import { expect, expectNoA11yViolations, test, visit } from './fixtures';
 
-test('/fonctionnalites presents six features and the kinds of provider, without logos', async ({
+// @crashes-firefox-esr: this sequence crashes Firefox ESR 153 (e2e/firefox-crashes.spec.ts).
+test('/fonctionnalites presents six features and the kinds of provider, without logos @crashes-firefox-esr', async ({
   page,
 }) => {
   await visit(page, '/fonctionnalites');

@@ -20,7 +20,12 @@ interface PageGuard {
  */
 export const test = base.extend<{ guard: PageGuard }>({
   guard: [
-    async ({ page, baseURL }, use) => {
+    async ({ page, baseURL, browserName, javaScriptEnabled }, use) => {
+      if (!javaScriptEnabled && browserName !== 'chromium') {
+        // Firefox's BiDi cannot turn scripts off for one context, and Playwright then runs
+        // the test with them on: it would pass without testing anything. Tag it @chromium.
+        throw new Error(`javaScriptEnabled: false only works in Chromium, not ${browserName}.`);
+      }
       const allowed: RegExp[] = [];
       const consoleErrors: string[] = [];
       const foreignRequests: string[] = [];
@@ -149,10 +154,15 @@ export async function expectNotice(page: Page, title: string, ...messageParts: s
 /**
  * Whether the browser exposes the control as expanded, as assistive technology hears it
  * (Chromium's accessibility tree). A `popovertarget` button is expanded or collapsed with
- * its popover natively, before any script has written aria-expanded.
+ * its popover natively, before any script has written aria-expanded. Chromium only: no
+ * other engine lets Playwright read its accessibility tree, so a test using it is @chromium.
  */
 export async function expandedState(control: Locator): Promise<boolean | undefined> {
   const page = control.page();
+  const engine = page.context().browser()?.browserType().name();
+  if (engine !== 'chromium') {
+    throw new Error(`expandedState reads Chromium's accessibility tree, not ${engine}'s.`);
+  }
   const marker = `expanded-${Math.random().toString(36).slice(2)}`;
   await control.evaluate((element, name) => element.setAttribute('data-probe', name), marker);
   const cdp = await page.context().newCDPSession(page);

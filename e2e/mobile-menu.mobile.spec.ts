@@ -81,7 +81,8 @@ for (const account of Object.values(accountLinks)) {
   });
 }
 
-test.describe('without JavaScript', () => {
+// @chromium: only Chromium turns JavaScript off for one context (Firefox's BiDi cannot).
+test.describe('without JavaScript', { tag: '@chromium' }, () => {
   test.use({ javaScriptEnabled: false });
 
   for (const route of allRoutes.filter((candidate) => candidate.path !== '/dashboard')) {

@@ -55,7 +55,8 @@ test('the favicon is served', async ({ page, request }) => {
   expect(response.headers()['content-type']).toMatch(/image/);
 });
 
-test.describe('without JavaScript', () => {
+// @chromium: only Chromium turns JavaScript off for one context (Firefox's BiDi cannot).
+test.describe('without JavaScript', { tag: '@chromium' }, () => {
   test.use({ javaScriptEnabled: false });
 
   for (const route of allRoutes) {

@@ -5,7 +5,7 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
 
-step "System tools (a Chromium-based browser)"
+step "System tools (Chromium, Firefox ESR, WebKitGTK's WebDriver and MiniBrowser, Xvfb)"
 bash scripts/tools/ensure-tools.sh
 
 step "Lint"
@@ -50,5 +50,31 @@ node scripts/gates/check-spelling.mjs
 step "Post-build steps and French gates from a path with a space and an accent"
 node scripts/gates/check-checkout-path.mjs "$raw_export/out"
 
-step "End-to-end tests (Playwright, desktop and mobile)"
-npx playwright test
+# End-to-end tests, engine by engine (projects of playwright.config.ts). Each engine runs even
+# when another failed, so that one run tells every engine's state; npm test fails at the end
+# if one did.
+failed=()
+engine() {
+  local name=$1 start=$SECONDS
+  shift
+  step "$name"
+  if "$@"; then
+    echo "── $name: passed in $((SECONDS - start)) s"
+  else
+    echo "── $name: FAILED after $((SECONDS - start)) s" >&2
+    failed+=("$name")
+  fi
+}
+engine "End-to-end tests, current Chromium: every spec at 1280 and 390 px, the floor's cases" \
+  npx playwright test --project=desktop --project=mobile
+engine "Firefox ESR (WebDriver BiDi): the suite at 1280 px, the floor at 390 px" \
+  npx playwright test --project=firefox
+engine "Browser floor in Chromium 112 and 119 (npm builds, unpacked once per machine)" \
+  npx playwright test --project=chromium-112 --project=chromium-119
+engine "Browser floor in WebKit (WebKitGTK's MiniBrowser through WebDriver, under Xvfb)" \
+  npx playwright test --project=webkit
+if [ ${#failed[@]} -gt 0 ]; then
+  printf '\nEnd-to-end tests failed in:\n' >&2
+  printf '  %s\n' "${failed[@]}" >&2
+  exit 1
+fi

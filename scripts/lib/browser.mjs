@@ -1,14 +1,20 @@
 #!/usr/bin/env node
 /**
- * The browser that the end-to-end tests, the screenshots, the icons and the bench drive:
- * a Chromium-based browser already installed on the machine, looked for in this order:
+ * The browsers that the end-to-end tests, the screenshots, the icons and the bench drive,
+ * all already installed on the machine. Nothing here ever downloads a browser.
+ *
+ * Chromium (every check): a Chromium-based browser, looked for in this order:
  *   1. CHROMIUM_PATH, when set (a wrong path stops rather than falls back: it was asked for);
  *   2. the system's Chromium (Debian's /usr/bin/chromium, which scripts/tools/ensure-tools.sh
  *      installs when root);
  *   3. an installed Google Chrome, launched as Playwright's `chrome` channel;
  *   4. Playwright's own Chromium, once `npx playwright install chromium` has fetched it.
- * Nothing here ever downloads a browser. `node scripts/lib/browser.mjs` says which one is used,
- * or how to install one.
+ * Firefox (the suite in Firefox): FIREFOX_PATH, else the system's Firefox ESR or Firefox,
+ *   driven by Playwright over WebDriver BiDi (`moz-firefox` channel).
+ * WebKit (Safari's engine): WebKitGTK's WebKitWebDriver and its MiniBrowser, under Xvfb
+ *   (or the display of DISPLAY when there is no Xvfb); Debian's webkit2gtk-driver and xvfb.
+ * `node scripts/lib/browser.mjs` says which ones are used, or how to install what is
+ * missing; `--missing-packages` prints the Debian packages of what is missing.
  */
 import { accessSync, constants } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -113,6 +119,143 @@ export function findBrowser({
   throw new Error(NO_BROWSER);
 }
 
+/**
+ * Firefox, for the suite in Firefox: Debian's ESR first (the version the floor names), then
+ * any Firefox. Playwright drives it over WebDriver BiDi, its `moz-firefox` channel.
+ */
+export const SYSTEM_FIREFOX = [
+  '/usr/bin/firefox-esr',
+  '/usr/bin/firefox',
+  '/Applications/Firefox.app/Contents/MacOS/firefox',
+];
+
+export const NO_FIREFOX = `No Firefox found for the end-to-end tests in Firefox.
+Install one, then run the command again:
+  Debian:          sudo apt-get install firefox-esr
+  elsewhere:       install Firefox, then FIREFOX_PATH=/path/to/firefox npm test`;
+
+/** Firefox: its description, its binary and Playwright's launch options, or an error. */
+export function findFirefox({ env = process.env, isExecutable = isExecutableFile } = {}) {
+  const withBinary = (name, path) => ({
+    name,
+    path,
+    launchOptions: { channel: 'moz-firefox', executablePath: path },
+  });
+  if (env.FIREFOX_PATH) {
+    if (!isExecutable(env.FIREFOX_PATH)) {
+      throw new Error(`FIREFOX_PATH=${env.FIREFOX_PATH} is not an executable file.`);
+    }
+    return withBinary(`Firefox at ${env.FIREFOX_PATH} (FIREFOX_PATH)`, env.FIREFOX_PATH);
+  }
+  const system = SYSTEM_FIREFOX.find(isExecutable);
+  if (system) return withBinary(`Firefox at ${system}`, system);
+  throw new Error(NO_FIREFOX);
+}
+
+/**
+ * Playwright's launch options for Firefox. When none is installed they still name a binary,
+ * so that a Firefox project fails at its launch ("executable doesn't exist") and every
+ * other project runs: the config must load on any machine.
+ */
+export function firefoxLaunchOptions(machine) {
+  try {
+    return findFirefox(machine).launchOptions;
+  } catch {
+    return {
+      channel: 'moz-firefox',
+      executablePath: (machine?.env ?? process.env).FIREFOX_PATH || SYSTEM_FIREFOX[0],
+    };
+  }
+}
+
+/** Debian's multiarch directory for Node's architecture (MiniBrowser lives under it). */
+const DEBIAN_TRIPLETS = { x64: 'x86_64-linux-gnu', arm64: 'aarch64-linux-gnu' };
+
+/** Where WebKitGTK's packages put MiniBrowser, the browser its WebDriver drives. */
+export function miniBrowserPaths(arch = process.arch) {
+  const triplet = DEBIAN_TRIPLETS[arch] ?? `${arch}-linux-gnu`;
+  return [
+    `/usr/lib/${triplet}/webkit2gtk-4.1/MiniBrowser`,
+    `/usr/lib/${triplet}/webkitgtk-6.0/MiniBrowser`,
+    `/usr/lib/${triplet}/webkit2gtk-4.0/MiniBrowser`,
+    '/usr/libexec/webkit2gtk-4.1/MiniBrowser',
+    '/usr/libexec/webkitgtk-6.0/MiniBrowser',
+  ];
+}
+
+export const SYSTEM_WEBKIT_WEBDRIVER = ['/usr/bin/WebKitWebDriver', '/usr/libexec/WebKitWebDriver'];
+export const SYSTEM_XVFB = ['/usr/bin/Xvfb'];
+
+/** What each engine needs from Debian, by the piece that is missing. */
+export const DEBIAN_PACKAGES = {
+  chromium: 'chromium',
+  firefox: 'firefox-esr',
+  webkitDriver: 'webkit2gtk-driver',
+  miniBrowser: 'webkit2gtk-driver',
+  xvfb: 'xvfb',
+};
+
+export function noWebKit(missing) {
+  const packages = [...new Set(missing.map((piece) => DEBIAN_PACKAGES[piece]))].join(' ');
+  return `WebKit (Safari's engine) for the end-to-end tests is missing: ${missing.join(', ')}.
+Install it, then run the command again:
+  Debian, Ubuntu:  sudo apt-get install ${packages}
+  (WebKitGTK's WebKitWebDriver and MiniBrowser; Xvfb gives them a display. Safari itself
+  cannot be driven on Linux; on a Mac, Playwright's WebKit: npx playwright install webkit)
+Or name them: WEBKIT_WEBDRIVER_PATH=… MINIBROWSER_PATH=… npm test`;
+}
+
+/**
+ * WebKit: WebKitGTK's WebDriver, the MiniBrowser it starts, and Xvfb for a display of its
+ * own (null when there is none but DISPLAY names one). Throws what is missing.
+ */
+export function findWebKit({
+  env = process.env,
+  isExecutable = isExecutableFile,
+  arch = process.arch,
+} = {}) {
+  const pick = (variable, candidates) =>
+    env[variable] ? [env[variable]].filter(isExecutable)[0] : candidates.find(isExecutable);
+  const webkitDriver = pick('WEBKIT_WEBDRIVER_PATH', SYSTEM_WEBKIT_WEBDRIVER);
+  const miniBrowser = pick('MINIBROWSER_PATH', miniBrowserPaths(arch));
+  const xvfb = SYSTEM_XVFB.find(isExecutable) ?? null;
+  const missing = [
+    ...(webkitDriver ? [] : ['webkitDriver']),
+    ...(miniBrowser ? [] : ['miniBrowser']),
+    ...(xvfb || env.DISPLAY ? [] : ['xvfb']),
+  ];
+  if (missing.length > 0) throw Object.assign(new Error(noWebKit(missing)), { missing });
+  return {
+    name: `MiniBrowser at ${miniBrowser}, driven by ${webkitDriver}, ${
+      xvfb ? `on a display of ${xvfb}` : `on the display ${env.DISPLAY}`
+    }`,
+    webkitDriver,
+    miniBrowser,
+    xvfb,
+  };
+}
+
+/** The Debian packages that would give the machine every engine the tests drive. */
+export function missingDebianPackages(machine) {
+  const missing = [];
+  try {
+    findBrowser(machine);
+  } catch {
+    missing.push(DEBIAN_PACKAGES.chromium);
+  }
+  try {
+    findFirefox(machine);
+  } catch {
+    missing.push(DEBIAN_PACKAGES.firefox);
+  }
+  try {
+    findWebKit(machine);
+  } catch (error) {
+    for (const piece of error.missing ?? []) missing.push(DEBIAN_PACKAGES[piece]);
+  }
+  return [...new Set(missing)];
+}
+
 /** The browser, or its message alone (no stack trace) and exit: every caller is a command. */
 function browserOrExit() {
   try {
@@ -133,5 +276,23 @@ export function chromiumPath() {
 }
 
 if (isMain(import.meta.url)) {
-  console.log(`Browser for the tests: ${browserOrExit().name}`);
+  if (process.argv.includes('--missing-packages')) {
+    console.log(missingDebianPackages().join(' '));
+  } else {
+    // Every engine is looked up and reported before the exit status says whether one is missing.
+    let status = 0;
+    for (const [engine, find] of [
+      ['Chromium', findBrowser],
+      ['Firefox', findFirefox],
+      ['WebKit', findWebKit],
+    ]) {
+      try {
+        console.log(`${engine} for the tests: ${find().name}`);
+      } catch (error) {
+        console.error(`\n${error.message}\n`);
+        status = 1;
+      }
+    }
+    process.exit(status);
+  }
 }

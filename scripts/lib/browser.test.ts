@@ -1,4 +1,14 @@
-import { CHROMIUM_ARGS, NO_BROWSER, findBrowser } from './browser.mjs';
+import {
+  CHROMIUM_ARGS,
+  NO_BROWSER,
+  NO_FIREFOX,
+  findBrowser,
+  findFirefox,
+  findWebKit,
+  firefoxLaunchOptions,
+  missingDebianPackages,
+  noWebKit,
+} from './browser.mjs';
 
 /** A machine where exactly `installed` are executable files. */
 const machine = (installed: string[], env: Record<string, string> = {}) => ({
@@ -83,5 +93,109 @@ describe('the browser the tests drive', () => {
       '--disable-component-update',
       '--disable-sync',
     ]);
+  });
+});
+
+describe('Firefox, for the suite in Firefox', () => {
+  it('takes FIREFOX_PATH first, and stops on one that is not an executable', () => {
+    const browser = findFirefox(
+      machine(['/opt/firefox/firefox', '/usr/bin/firefox-esr'], {
+        FIREFOX_PATH: '/opt/firefox/firefox',
+      }),
+    );
+    expect(browser).toEqual({
+      name: 'Firefox at /opt/firefox/firefox (FIREFOX_PATH)',
+      path: '/opt/firefox/firefox',
+      launchOptions: { channel: 'moz-firefox', executablePath: '/opt/firefox/firefox' },
+    });
+    expect(() =>
+      findFirefox(machine(['/usr/bin/firefox-esr'], { FIREFOX_PATH: '/nowhere/firefox' })),
+    ).toThrow('FIREFOX_PATH=/nowhere/firefox is not an executable file.');
+  });
+
+  it('then Debian’s Firefox ESR, over another Firefox', () => {
+    expect(findFirefox(machine(['/usr/bin/firefox', '/usr/bin/firefox-esr'])).path).toBe(
+      '/usr/bin/firefox-esr',
+    );
+    expect(findFirefox(machine(['/usr/bin/firefox'])).path).toBe('/usr/bin/firefox');
+  });
+
+  it('otherwise says how to install it, and the config still loads', () => {
+    expect(() => findFirefox(machine([]))).toThrow(NO_FIREFOX);
+    expect(NO_FIREFOX).toContain('sudo apt-get install firefox-esr');
+    // The Firefox project then fails at its launch, naming the binary it looked for.
+    expect(firefoxLaunchOptions(machine([]))).toEqual({
+      channel: 'moz-firefox',
+      executablePath: '/usr/bin/firefox-esr',
+    });
+  });
+});
+
+describe('WebKit, for the floor in Safari’s engine', () => {
+  const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+  const DRIVER = '/usr/bin/WebKitWebDriver';
+  const XVFB = '/usr/bin/Xvfb';
+
+  it('finds WebKitGTK’s driver, its MiniBrowser for the machine’s architecture, and Xvfb', () => {
+    expect(findWebKit({ ...machine([MINIBROWSER, DRIVER, XVFB]), arch: 'x64' })).toEqual({
+      name: `MiniBrowser at ${MINIBROWSER}, driven by ${DRIVER}, on a display of ${XVFB}`,
+      webkitDriver: DRIVER,
+      miniBrowser: MINIBROWSER,
+      xvfb: XVFB,
+    });
+    const arm = '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+    expect(findWebKit({ ...machine([arm, DRIVER, XVFB]), arch: 'arm64' }).miniBrowser).toBe(arm);
+  });
+
+  it('uses the display of DISPLAY when there is no Xvfb', () => {
+    const webkit = findWebKit({
+      ...machine([MINIBROWSER, DRIVER], { DISPLAY: ':0' }),
+      arch: 'x64',
+    });
+    expect(webkit.xvfb).toBeNull();
+    expect(webkit.name).toContain('on the display :0');
+  });
+
+  it('names what is missing and the Debian packages that bring it', () => {
+    expect(() => findWebKit({ ...machine([XVFB]), arch: 'x64' })).toThrow(
+      noWebKit(['webkitDriver', 'miniBrowser']),
+    );
+    expect(noWebKit(['webkitDriver', 'miniBrowser', 'xvfb'])).toContain(
+      'sudo apt-get install webkit2gtk-driver xvfb',
+    );
+  });
+});
+
+describe('the Debian packages npm test installs when it may', () => {
+  const everything = [
+    '/usr/bin/chromium',
+    '/usr/bin/firefox-esr',
+    '/usr/bin/WebKitWebDriver',
+    '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+    '/usr/bin/Xvfb',
+  ];
+
+  it('are none on a machine that has every engine', () => {
+    expect(missingDebianPackages({ ...machine(everything), arch: 'x64' })).toEqual([]);
+  });
+
+  it('are the packages of the engines missing, each once', () => {
+    const bare = { ...machine([]), playwrightChromium: () => '/nowhere', arch: 'x64' };
+    expect(missingDebianPackages(bare)).toEqual([
+      'chromium',
+      'firefox-esr',
+      'webkit2gtk-driver',
+      'xvfb',
+    ]);
+    const noXvfb = {
+      ...machine(everything.filter((path) => path !== '/usr/bin/Xvfb')),
+      arch: 'x64',
+    };
+    expect(missingDebianPackages(noXvfb)).toEqual(['xvfb']);
+  });
+
+  it('leave out Chromium when CHROMIUM_PATH names one', () => {
+    const own = machine(['/opt/chrome', ...everything.slice(1)], { CHROMIUM_PATH: '/opt/chrome' });
+    expect(missingDebianPackages({ ...own, arch: 'x64' })).toEqual([]);
   });
 });

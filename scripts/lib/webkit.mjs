@@ -1,0 +1,181 @@
+/**
+ * WebKit (Safari's engine) for the end-to-end tests: WebKitGTK's MiniBrowser, driven through
+ * W3C WebDriver by WebKitGTK's WebKitWebDriver, on a display of Xvfb's. Playwright's own
+ * WebKit build cannot be installed without downloading it; these come from Debian.
+ *
+ * startWebKit() starts what a test worker needs, on what is free: Xvfb picks a free display
+ * itself (-displayfd), the driver a free port; stop() ends both, and the browsers the driver
+ * started. Each session is a fresh MiniBrowser. Nothing is started beforehand (nor in CI).
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { findWebKit } from './browser.mjs';
+
+const STARTUP_MS = 15_000;
+
+function exited(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
+
+/**
+ * Ends a child we started. The driver leads a process group of its own (spawned detached):
+ * ending the group also ends the MiniBrowsers it started, even those of a failed session.
+ */
+const groupLeaders = new WeakSet();
+function end(child) {
+  try {
+    if (groupLeaders.has(child)) process.kill(-child.pid, 'SIGTERM');
+    else child.kill('SIGTERM');
+  } catch {
+    // Already gone.
+  }
+}
+
+/** Waits for `ready`, unless the child exits first or it takes too long. */
+function aliveUntil(child, name, ready) {
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-2000);
+  });
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${name} did not start within ${STARTUP_MS} ms.`)),
+      STARTUP_MS,
+    );
+  });
+  const died = exited(child).then(() => {
+    throw new Error(
+      `${name} exited while starting (${child.exitCode ?? child.signalCode}):\n${stderr}`,
+    );
+  });
+  died.catch(() => {}); // Once started, its exit is no longer an error of starting.
+  return Promise.race([ready, died, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Starts Xvfb on a free display; returns the child and the display (":1"). */
+async function startXvfb(xvfb) {
+  // -displayfd: Xvfb chooses a free display and writes its number to fd 3 once it accepts
+  // clients, so two workers (or two checkouts) never race for one.
+  const child = spawn(
+    xvfb,
+    ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+    },
+  );
+  const display = await aliveUntil(
+    child,
+    'Xvfb',
+    new Promise((resolve) => {
+      let text = '';
+      child.stdio[3].on('data', (chunk) => {
+        text += chunk;
+        if (text.includes('\n')) resolve(`:${text.trim()}`);
+      });
+    }),
+  );
+  return { child, display };
+}
+
+/** A port free now; the driver takes it right after (a lost race is retried). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function answers(port) {
+  try {
+    return (await fetch(`http://127.0.0.1:${port}/status`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function startDriver(webkitDriver, display) {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    const child = spawn(webkitDriver, [`--port=${port}`], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, DISPLAY: display },
+      detached: true,
+    });
+    groupLeaders.add(child);
+    try {
+      await aliveUntil(
+        child,
+        'WebKitWebDriver',
+        (async () => {
+          while (!(await answers(port))) await new Promise((resolve) => setTimeout(resolve, 50));
+        })(),
+      );
+      return { child, port };
+    } catch (error) {
+      end(child);
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+/**
+ * Starts a display and a driver. Returns `newSession()` (a client of the `webdriver` package
+ * on a fresh MiniBrowser), `stop()`, and `name` (what runs, for reports).
+ */
+export async function startWebKit(webkit = findWebKit()) {
+  const children = [];
+  // A worker that dies must not leave a display, a driver or a browser behind.
+  const endAll = () => children.forEach(end);
+  process.once('exit', endAll);
+  try {
+    let display = process.env.DISPLAY;
+    if (webkit.xvfb) {
+      const xvfb = await startXvfb(webkit.xvfb);
+      children.push(xvfb.child);
+      display = xvfb.display;
+    }
+    const driver = await startDriver(webkit.webkitDriver, display);
+    children.unshift(driver.child);
+    // WebdriverIO's loggers report every step at level info: keep only what goes wrong.
+    process.env.WDIO_LOG_LEVEL ??= 'warn';
+    const { default: WebDriver } = await import('webdriver');
+    return {
+      name: webkit.name,
+      newSession: () =>
+        WebDriver.newSession({
+          hostname: '127.0.0.1',
+          port: driver.port,
+          logLevel: 'warn',
+          // The driver is local: a command that fails is not retried (which would take seconds
+          // and hide a page that is not ready), it fails the test.
+          connectionRetryCount: 0,
+          capabilities: {
+            browserName: 'MiniBrowser',
+            // WebKitGTK's driver speaks classic WebDriver only: without this the client asks
+            // for a BiDi socket (webSocketUrl) and no session matches.
+            'wdio:enforceWebDriverClassic': true,
+            'webkitgtk:browserOptions': { binary: webkit.miniBrowser, args: ['--automation'] },
+          },
+        }),
+      async stop() {
+        process.removeListener('exit', endAll);
+        for (const child of children) {
+          end(child);
+          await exited(child);
+        }
+      },
+    };
+  } catch (error) {
+    endAll();
+    process.removeListener('exit', endAll);
+    throw error;
+  }
+}
