@@ -92,13 +92,17 @@ function InteractiveTabList({
  * scripts/build/optimize-export.mjs) and may hydrate before the press ends; swapping the link for
  * a tab under the finger would lose its click, and with it the tab the visitor chose. So
  * the swap waits for that click (its fragment is then in the address), or for the press to
- * be abandoned.
+ * be abandoned. Once swapped, the tabs stay: a tab held down as it re-renders is :active too.
  */
 function useTabsReady(links: RefObject<HTMLElement | null>) {
   const hydrated = useHydrated();
-  const [pressOver, setPressOver] = useState(false);
+  const [swapped, setSwapped] = useState(false);
   // Read in the browser only (hydrated), on the links still in the page.
-  const pressing = hydrated && !pressOver && links.current?.querySelector(':active') != null;
+  const pressing = hydrated && !swapped && links.current?.querySelector(':active') != null;
+  const ready = swapped || (hydrated && !pressing);
+
+  // Remembered at once, during this render (React's pattern for state that follows state).
+  if (ready && !swapped) setSwapped(true);
 
   useEffect(() => {
     if (!pressing) return;
@@ -106,12 +110,12 @@ function useTabsReady(links: RefObject<HTMLElement | null>) {
     // After the click's own default action, which sets the fragment.
     const over = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => setPressOver(true), 0);
+      timer = setTimeout(() => setSwapped(true), 0);
     };
     // A press abandoned (dragged away) has no click: give up waiting for one.
     const released = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => setPressOver(true), 500);
+      timer = setTimeout(() => setSwapped(true), 500);
     };
     window.addEventListener('click', over, true);
     window.addEventListener('pointercancel', over, true);
@@ -124,7 +128,7 @@ function useTabsReady(links: RefObject<HTMLElement | null>) {
     };
   }, [pressing]);
 
-  return hydrated && !pressing;
+  return ready;
 }
 
 /**
