@@ -19,7 +19,10 @@ type NoticeButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'onClick' | 't
  * and for good without JavaScript. Once hydrated, this island takes an open notice over
  * into the page's notice area, and from then on a press shows the notice there (announced,
  * dismissed after noticeDurationMs): the click handler cancels the popover, so only one
- * notice ever shows. `popovertargetaction="show"`: a second tap keeps the notice open.
+ * notice ever shows. It cancels it in the capture phase: the popover polyfill of older
+ * browsers opens the popover from its own click listener on the document, which runs before
+ * React's bubbling one (a native popover waits for the end of the dispatch).
+ * `popovertargetaction="show"`: a second tap keeps the notice open.
  */
 function Button({ notice, className, children, ...props }: NoticeButtonProps) {
   const popoverId = useId();
@@ -38,7 +41,7 @@ function Button({ notice, className, children, ...props }: NoticeButtonProps) {
         popoverTarget={popoverId}
         popoverTargetAction="show"
         {...earlyInputProps('click', popoverId)}
-        onClick={(event) => {
+        onClickCapture={(event) => {
           event.preventDefault();
           showNotice(notice);
         }}

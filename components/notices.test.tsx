@@ -127,6 +127,25 @@ describe('notices', () => {
     expect(document.getElementById(button.getAttribute('popovertarget')!)).not.toBeVisible();
   });
 
+  it('cancels its popover before a listener older than React sees the click (the polyfill)', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    // The popover polyfill listens for clicks on the document, before React is there (the
+    // React root of a page is the document): a listener on the root added before render.
+    const container = document.body.appendChild(document.createElement('div'));
+    const seen: boolean[] = [];
+    container.addEventListener('click', (event) => seen.push(event.defaultPrevented));
+    render(
+      <>
+        <NoticeButton notice={notices.previewUnavailable('Classique')}>Aperçu</NoticeButton>
+        <Notices />
+      </>,
+      { container },
+    );
+    await user.click(screen.getByRole('button', { name: 'Aperçu' }));
+    expect(seen).toEqual([true]);
+    expect(liveRegion()).toHaveTextContent(noticeTitles.previewUnavailable);
+  });
+
   it('answers an early press at once with its popover, then takes it over on hydration', async () => {
     jest.spyOn(performance, 'now').mockReturnValue(1000);
     const element = (
