@@ -175,7 +175,7 @@ for (const width of widths) {
       await webkit.goto('/dashboard');
       const heading = await headingOf(webkit);
       for (const panel of [...tabPanels.slice(1), tabPanels[0]!]) {
-        await webkit.press(await tab(webkit, panel.label));
+        await webkit.press(() => tab(webkit, panel.label));
         await webkit.expectPath(`/dashboard#${panel.slug}`);
         await webkit.get(panel.shows.role, { name: panel.shows.name });
         for (const other of tabPanels.filter((candidate) => candidate !== panel)) {
@@ -223,7 +223,7 @@ for (const width of widths) {
       await webkit.expectNone('group', { name: noticeTitles.featureInDevelopment });
       const main = await webkit.get('main');
       for (const { name, tab: tabLabel, message } of dashboardButtons) {
-        if (tabLabel) await webkit.press(await tab(webkit, tabLabel));
+        if (tabLabel) await webkit.press(() => tab(webkit, tabLabel));
         await webkit.press(await webkit.get('button', { name, within: main }));
         await close(
           webkit,

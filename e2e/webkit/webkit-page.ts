@@ -221,9 +221,23 @@ export class WebKitPage {
    * Presses an element with the pointer, as a person does: WebKitGTK delivers pointer and
    * mouse events (it has no touch events, even for a touch pointer). An element near the
    * edge of the window cannot be clicked by WebDriver's element click ("not interactable"),
-   * so it is scrolled into the middle first when it is not wholly in view.
+   * so it is scrolled into the middle first when it is not wholly in view. Given a finder
+   * rather than an element, it finds the element again if it left the page meanwhile.
    */
-  async press(element: WebElement) {
+  async press(target: WebElement | (() => Promise<WebElement>)) {
+    if (typeof target !== 'function') return this.pressElement(target);
+    // Found again when hydration has replaced it between finding and pressing (the
+    // dashboard's links become tabs), as a Playwright locator would be.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.pressElement(await target());
+      } catch (error) {
+        if (attempt === 3 || !/stale element reference/.test(String(error))) throw error;
+      }
+    }
+  }
+
+  private async pressElement(element: WebElement) {
     await this.scrollIntoView(element);
     // As Playwright's actions do: wait until the press would land on the element itself,
     // not on something over it (a notice, a menu).
