@@ -18,6 +18,9 @@ import { expect, test } from './fixtures';
  * alone; states only the islands draw (a notice in the notice area, Headless UI's tabs)
  * with JavaScript on, as the visitor gets them. One desktop-project test per state runs
  * both widths in turn.
+ *
+ * @chromium: most states need JavaScript off for one context, which only Chromium offers; and
+ * what is compared does not depend on the engine (Beasties prunes at build time, by selector).
  */
 // Every element's every computed property, twice per width: slow on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -108,7 +111,7 @@ function checkState(
 ) {
   test.describe(() => {
     test.use({ javaScriptEnabled: javaScript });
-    test(title, async ({ page, guard }) => {
+    test(title, { tag: '@chromium' }, async ({ page, guard }) => {
       // The browser reports the 404 status of the 404 page itself as a console error.
       guard.allowConsoleError(/status of 404/);
       await page.emulateMedia({ reducedMotion: 'reduce' });
