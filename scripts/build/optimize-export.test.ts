@@ -322,6 +322,14 @@ describe('the loader', () => {
     expect(sheet().hasAttribute('disabled')).toBe(false);
   });
 
+  /** The page as the loader finds it: still loading (jsdom's document has loaded). */
+  function stillLoading() {
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+  }
+  afterEach(() => {
+    delete (document as { readyState?: unknown }).readyState;
+  });
+
   it('adds the web fonts after the first contentful paint', () => {
     let report: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
     class FakeObserver {
@@ -334,10 +342,29 @@ describe('the loader', () => {
     }
     const real = window.PerformanceObserver;
     Object.assign(window, { PerformanceObserver: FakeObserver });
+    stillLoading();
     setUp();
     Object.assign(window, { PerformanceObserver: real });
     expect(document.head.querySelectorAll('style')).toHaveLength(0);
     report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    expect(document.head.querySelector('style')!.textContent).toBe('@font-face{font-family:x}');
+    fire('load');
+    expect(document.head.querySelectorAll('style')).toHaveLength(1);
+  });
+
+  it('adds the web fonts at the page’s load where no paint is reported (headless Firefox)', () => {
+    class SilentObserver {
+      static supportedEntryTypes = ['paint'];
+      observe() {}
+      disconnect() {}
+    }
+    const real = window.PerformanceObserver;
+    Object.assign(window, { PerformanceObserver: SilentObserver });
+    stillLoading();
+    setUp();
+    Object.assign(window, { PerformanceObserver: real });
+    expect(document.head.querySelectorAll('style')).toHaveLength(0);
+    fire('load');
     expect(document.head.querySelector('style')!.textContent).toBe('@font-face{font-family:x}');
   });
 
