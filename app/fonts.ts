@@ -7,12 +7,17 @@ import localFont from 'next/font/local';
  * sized to take the same room, declared in app/globals.css for the fonts that phones and
  * computers actually have (Next's own fallback knows only Arial, absent from Android and
  * most Linux), so the swap shifts nothing.
+ *
+ * No preload: the font comes right after the first paint (scripts/build/optimize-export.mjs),
+ * never ahead of it. A preload hint would also reach React through the page's payload and
+ * be inserted at hydration, after the font had loaded: Firefox then fetched it again.
  */
 export const sansFont = localFont({
   src: '../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
   weight: '200 800',
   style: 'normal',
   display: 'swap',
+  preload: false,
   variable: '--font-sans',
   adjustFontFallback: false,
   fallback: ['Jakarta Fallback Arial', 'Jakarta Fallback Roboto'],
