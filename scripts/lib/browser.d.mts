@@ -41,3 +41,5 @@ export function findWebKit(machine?: Machine & { arch?: string }): WebKit;
 export function missingDebianPackages(
   machine?: Machine & { playwrightChromium?: () => string; arch?: string },
 ): string[];
+/** Whether `path` is a file this user may run. */
+export function isExecutableFile(path: string): boolean;

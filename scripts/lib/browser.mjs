@@ -61,7 +61,7 @@ Install one, then run the command again:
   with internet:   npx playwright install chromium   (Playwright's own build, in its cache)
 Or name a Chromium or Chrome binary you already have: CHROMIUM_PATH=/path/to/chrome npm test`;
 
-function isExecutableFile(path) {
+export function isExecutableFile(path) {
   try {
     accessSync(path, constants.X_OK);
     return true;

@@ -13,14 +13,14 @@
  *
  * `node scripts/lib/old-chromium.mjs` unpacks them and says where.
  */
-import { accessSync, constants, createReadStream, createWriteStream, mkdirSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createBrotliDecompress } from 'node:zlib';
-import { CHROMIUM_ARGS } from './browser.mjs';
+import { CHROMIUM_ARGS, isExecutableFile } from './browser.mjs';
 import { isMain } from './main-module.mjs';
 
 /** The major versions of the floor, each the name of its npm alias (`chromium-112`). */
@@ -57,15 +57,6 @@ export function oldChromium(
     // No zygote: these builds are made for serverless functions, which have none.
     launchOptions: { executablePath: path, args: [...CHROMIUM_ARGS, '--no-zygote'] },
   };
-}
-
-function isExecutableFile(path) {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Unpacks one old Chromium unless it already was, and returns it (see oldChromium). */
