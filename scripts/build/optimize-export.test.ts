@@ -322,6 +322,21 @@ describe('the loader', () => {
     expect(sheet().hasAttribute('disabled')).toBe(false);
   });
 
+  it('starts nothing while a form is filled, and starts at its submit, after the next frame', () => {
+    setUp();
+    const form = document.body.appendChild(document.createElement('form'));
+    const field = form.appendChild(document.createElement('textarea'));
+    for (const type of ['pointerdown', 'pointerup', 'click', 'focusin', 'keydown', 'keyup']) {
+      fire(type, field);
+    }
+    jest.advanceTimersByTime(400);
+    expect(sheet().hasAttribute('disabled')).toBe(true);
+    fire('submit', form);
+    expect(sheet().hasAttribute('disabled')).toBe(true);
+    nextPaint();
+    expect(sheet().hasAttribute('disabled')).toBe(false);
+  });
+
   /** The page as the loader finds it: still loading (jsdom's document has loaded). */
   function stillLoading() {
     Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
