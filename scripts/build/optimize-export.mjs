@@ -225,7 +225,16 @@ function cssIdentifier(value) {
  * Tailwind class such as `print:[&>header]:py-6` unescaped, which its parser then refuses.
  */
 function selectorText(list) {
-  const quoted = (value) => JSON.stringify(value);
+  // Beasties parses the page without decoding its entities (htmlparser2, decodeEntities:
+  // false): it compares a selector's classes, ids and attribute values with the attribute
+  // text as React wrote it, `[&amp;::-webkit-progress-value]:bg-brand-600`. So are they
+  // written here, or a Tailwind class holding `&` or `>` would never match.
+  const asInHtml = (value) =>
+    value.replace(
+      /[&<>"']/g,
+      (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char],
+    );
+  const quoted = (value) => JSON.stringify(asInHtml(value));
   const COMBINATORS = { descendant: ' ', child: ' > ', sibling: ' ~ ', adjacent: ' + ' };
   const tokenText = (token) => {
     switch (token.type) {
@@ -240,9 +249,9 @@ function selectorText(list) {
         return `:${token.name}(${typeof token.data === 'string' ? token.data : selectorText(token.data)})`;
       case 'attribute':
         if (token.name === 'class' && token.action === 'element')
-          return `.${cssIdentifier(token.value)}`;
+          return `.${cssIdentifier(asInHtml(token.value))}`;
         if (token.name === 'id' && token.action === 'equals')
-          return `#${cssIdentifier(token.value)}`;
+          return `#${cssIdentifier(asInHtml(token.value))}`;
         return `[${cssIdentifier(token.name)}${
           token.action === 'exists'
             ? ''

@@ -31,11 +31,12 @@ const css = [
   '.group:hover .group-hover\\:underline{text-decoration:underline}',
   '@media (min-width:48rem){.md\\:flex{display:flex}.md\\:grid{display:grid}}',
   '.animate-in{animation:fade .2s}@keyframes fade{0%{opacity:0}to{opacity:1}}',
+  '.\\[\\&\\:\\:-webkit-progress-value\\]\\:bg-brand-600::-webkit-progress-value{background:teal}',
 ].join('');
 
 // As Next writes a page: the sheet, preloads, async scripts, a nomodule polyfill, and the
 // flight data as inline pushes (text chunks, and a binary one).
-const page = `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><link rel="preload" href="/_next/static/media/sans.woff2" as="font" crossorigin="" type="font/woff2"/><link rel="stylesheet" href="${SHEET}" data-precedence="next"/><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/><script src="/_next/static/chunks/main.js" async=""></script><script>(function(){var head=1})();</script><script src="/_next/static/chunks/legacy.js" noModule=""></script></head><body><div class="flex md:flex"><article class="prose"><h2>Titre</h2></article><div class="group"><a class="group-hover:underline" href="/">Accueil</a></div><div class="menu" popover="auto">Menu</div></div><script type="application/ld+json">{"@type":"FAQPage"}</script><script src="/_next/static/chunks/page.js" async=""></script><script>${FLIGHT_BOOTSTRAP}</script><script>self.__next_f.push([1,"0:{\\"a\\":\\"b\\"}\\n"])</script><script>self.__next_f.push([3,"AAEC"])</script><script>self.__next_f.push([1,"1:\\"fin\\"\\n"])</script></body></html>`;
+const page = `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><link rel="preload" href="/_next/static/media/sans.woff2" as="font" crossorigin="" type="font/woff2"/><link rel="stylesheet" href="${SHEET}" data-precedence="next"/><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/><script src="/_next/static/chunks/main.js" async=""></script><script>(function(){var head=1})();</script><script src="/_next/static/chunks/legacy.js" noModule=""></script></head><body><div class="flex md:flex"><article class="prose"><h2>Titre</h2></article><div class="group"><a class="group-hover:underline" href="/">Accueil</a></div><div class="menu" popover="auto">Menu</div><progress class="[&amp;::-webkit-progress-value]:bg-brand-600" value="1" max="2"></progress></div><script type="application/ld+json">{"@type":"FAQPage"}</script><script src="/_next/static/chunks/page.js" async=""></script><script>${FLIGHT_BOOTSTRAP}</script><script>self.__next_f.push([1,"0:{\\"a\\":\\"b\\"}\\n"])</script><script>self.__next_f.push([3,"AAEC"])</script><script>self.__next_f.push([1,"1:\\"fin\\"\\n"])</script></body></html>`;
 
 async function optimized(html = page) {
   const written: { dir: string; extension: string; text: string }[] = [];
@@ -63,6 +64,8 @@ describe('optimize-export: CSS (Beasties)', () => {
     expect(style).toContain('.prose :is(h2,h3)');
     expect(style).toContain('.menu:popover-open');
     expect(style).toContain('.group:hover .group-hover\\:underline');
+    // A Tailwind class holding `&`, which React writes `&amp;` in the attribute.
+    expect(style).toContain('::-webkit-progress-value{background:teal}');
     expect(style).not.toContain('.grid');
     expect(style).not.toContain('md\\:grid');
   });
@@ -171,8 +174,10 @@ describe('optimize-export: CSS helpers', () => {
     expect(selectorForMatching('.a::before')).toBe('.a');
     expect(selectorForMatching('::selection')).toBe('*');
     // Tailwind's arbitrary classes, escaped as CSS wants them.
+    // Tailwind's arbitrary classes, with `&` and `>` as React writes them in the HTML, which
+    // Beasties reads without decoding.
     expect(selectorForMatching('.print\\:\\[\\&\\>header\\]\\:py-6>header')).toBe(
-      '.print\\:\\[\\&\\>header\\]\\:py-6 > header',
+      '.print\\:\\[\\&amp\\;\\&gt\\;header\\]\\:py-6 > header',
     );
   });
 
