@@ -95,23 +95,45 @@ export function splitFontFaces(css) {
 const escapeStyle = (css) => css.replace(/<\/style/gi, '<\\/style');
 
 /**
- * The inlined sheet without the @property rules of custom properties that neither it nor
- * the page's style attributes use: registering one changes nothing the page draws. (The
- * full sheet, enabled at the first interaction, registers them all again.)
+ * The inlined sheet without the custom properties that neither its rules nor the page's
+ * style attributes use: their @property rules, and their lines in Tailwind's fallback layer
+ * (`@layer properties`, the same initial values for browsers without @property). Registering
+ * one, or giving it its initial value, changes nothing the page draws. The fallback's own
+ * lines do not count as a use: they name every property of the whole site. (The full sheet,
+ * enabled at the first interaction, brings them all back.)
  */
 export function withoutUnusedProperties(css, styleAttributes) {
   const root = postcss.parse(css);
+  const inFallbackLayer = (node) => {
+    for (let parent = node.parent; parent; parent = parent.parent) {
+      if (parent.type === 'atrule' && parent.name === 'layer' && parent.params === 'properties')
+        return true;
+    }
+    return false;
+  };
   const used = new Set();
   const note = (text) => {
     for (const [name] of text.matchAll(/--[\w-]+/g)) used.add(name);
   };
   root.walkDecls((decl) => {
+    if (inFallbackLayer(decl)) return;
     note(decl.prop);
     note(decl.value);
   });
   for (const style of styleAttributes) note(style);
   root.walkAtRules('property', (rule) => {
     if (!used.has(rule.params.trim())) rule.remove();
+  });
+  root.walkDecls((decl) => {
+    if (!decl.prop.startsWith('--') || used.has(decl.prop) || !inFallbackLayer(decl)) return;
+    // A rule left empty goes, and so does its @supports (the layer stays, for the order).
+    let node = decl.parent;
+    decl.remove();
+    while (node.type !== 'root' && !node.nodes.length && node.name !== 'layer') {
+      const parent = node.parent;
+      node.remove();
+      node = parent;
+    }
   });
   return root.toString();
 }

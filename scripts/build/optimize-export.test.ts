@@ -25,6 +25,7 @@ const css = [
   '@property --tw-shadow{syntax:"*";inherits:false}',
   'body{margin:0;font-family:var(--font-sans)}',
   '.flex{display:flex}',
+  '.shadow{box-shadow:var(--tw-shadow)}',
   '.grid{display:grid}',
   '.prose :is(h2,h3){margin-top:2em}',
   '.menu:popover-open{display:block}',
@@ -36,7 +37,7 @@ const css = [
 
 // As Next writes a page: the sheet, preloads, async scripts, a nomodule polyfill, and the
 // flight data as inline pushes (text chunks, and a binary one).
-const page = `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><link rel="preload" href="/_next/static/media/sans.woff2" as="font" crossorigin="" type="font/woff2"/><link rel="stylesheet" href="${SHEET}" data-precedence="next"/><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/><script src="/_next/static/chunks/main.js" async=""></script><script>(function(){var head=1})();</script><script src="/_next/static/chunks/legacy.js" noModule=""></script></head><body><div class="flex md:flex"><article class="prose"><h2>Titre</h2></article><div class="group"><a class="group-hover:underline" href="/">Accueil</a></div><div class="menu" popover="auto">Menu</div><progress class="[&amp;::-webkit-progress-value]:bg-brand-600" value="1" max="2"></progress></div><script type="application/ld+json">{"@type":"FAQPage"}</script><script src="/_next/static/chunks/page.js" async=""></script><script>${FLIGHT_BOOTSTRAP}</script><script>self.__next_f.push([1,"0:{\\"a\\":\\"b\\"}\\n"])</script><script>self.__next_f.push([3,"AAEC"])</script><script>self.__next_f.push([1,"1:\\"fin\\"\\n"])</script></body></html>`;
+const page = `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><link rel="preload" href="/_next/static/media/sans.woff2" as="font" crossorigin="" type="font/woff2"/><link rel="stylesheet" href="${SHEET}" data-precedence="next"/><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/><script src="/_next/static/chunks/main.js" async=""></script><script>(function(){var head=1})();</script><script src="/_next/static/chunks/legacy.js" noModule=""></script></head><body><div class="flex shadow md:flex"><article class="prose"><h2>Titre</h2></article><div class="group"><a class="group-hover:underline" href="/">Accueil</a></div><div class="menu" popover="auto">Menu</div><progress class="[&amp;::-webkit-progress-value]:bg-brand-600" value="1" max="2"></progress></div><script type="application/ld+json">{"@type":"FAQPage"}</script><script src="/_next/static/chunks/page.js" async=""></script><script>${FLIGHT_BOOTSTRAP}</script><script>self.__next_f.push([1,"0:{\\"a\\":\\"b\\"}\\n"])</script><script>self.__next_f.push([3,"AAEC"])</script><script>self.__next_f.push([1,"1:\\"fin\\"\\n"])</script></body></html>`;
 
 async function optimized(html = page) {
   const written: { dir: string; extension: string; text: string }[] = [];
@@ -181,13 +182,20 @@ describe('optimize-export: CSS helpers', () => {
     );
   });
 
-  it('drops only the @property rules nothing on the page uses', () => {
+  it('drops the custom properties nothing on the page uses: their @property rule and their fallback line', () => {
     const sheet =
-      '@property --tw-used{syntax:"*";inherits:false}@property --tw-style{syntax:"*";inherits:false}@property --tw-unused{syntax:"*";inherits:false}.a{box-shadow:var(--tw-used)}';
+      '@layer properties{@supports (not (margin-trim:block)){*,:before{--tw-used:0;--tw-style:0;--tw-set:0;--tw-unused:0}}}' +
+      '@property --tw-used{syntax:"*";inherits:false}@property --tw-style{syntax:"*";inherits:false}@property --tw-set{syntax:"*";inherits:false}@property --tw-unused{syntax:"*";inherits:false}' +
+      '.a{box-shadow:var(--tw-used)}.b{--tw-set:1px}';
     const kept = withoutUnusedProperties(sheet, ['width: var(--tw-style)']);
-    expect(kept).toContain('@property --tw-used');
-    expect(kept).toContain('@property --tw-style');
+    for (const name of ['--tw-used', '--tw-style', '--tw-set']) {
+      expect(kept).toContain(`@property ${name}{`);
+      expect(kept).toContain(`${name}:0`);
+    }
     expect(kept).not.toContain('--tw-unused');
+    expect(kept).toContain('@layer properties{@supports (not (margin-trim:block)){*,:before{');
+    // Nothing used: no empty rule left, the layer kept for the order of layers.
+    expect(withoutUnusedProperties(sheet.replace(/\.a\{.*$/, ''), [])).toBe('@layer properties{}');
   });
 
   it('resolves a sheet’s relative url() against the sheet', () => {
