@@ -2,9 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { allRoutes } from '@/content/site';
+import { PAGE_LOADER } from '@/lib/page-loader.mjs';
+import { headScript } from '@/lib/head-script';
 import { FLIGHT_BOOTSTRAP } from '../scripts/build/optimize-export.mjs';
 import { attributeOf, elementsOf, parseHtml, textOf } from '../scripts/lib/html.mjs';
-import { LOADS_ATTRIBUTE, PAYLOAD_ATTRIBUTE, pageAssets } from '../scripts/lib/page-assets.mjs';
+import { pageAssets, pageScriptsOf, runs } from '../scripts/lib/page-assets.mjs';
 import { exportPages } from '../scripts/lib/page-text.mjs';
 
 /**
@@ -23,26 +25,38 @@ test.describe('the export, read from out/', () => {
   });
 
   for (const { route, html } of pages) {
-    test(`${route}: no inline flight chunk but the bootstrap; the payload and the loader in their place`, () => {
+    test(`${route}: one inline script, the head script; the payload and the loader in their place`, () => {
       const inline = [...elementsOf(parseHtml(html))]
         .filter(
-          (element) => element.tagName === 'script' && attributeOf(element, 'src') === undefined,
+          (element) =>
+            element.tagName === 'script' &&
+            attributeOf(element, 'src') === undefined &&
+            runs(attributeOf(element, 'type')),
         )
         .map(textOf);
-      expect(inline.filter((code) => code.includes('__next_f'))).toEqual([FLIGHT_BOOTSTRAP]);
+      expect(inline).toEqual([headScript]);
 
       const { scripts, payload, blockers } = pageAssets(html);
       expect(blockers).toEqual([]);
-      expect(scripts.length).toBeGreaterThan(0);
+      const pageScripts = pageScriptsOf(html)!;
+      expect(pageScripts.loader).toMatch(/^\/_next\/static\/loader\/[0-9a-f]{16}\.js$/);
+      expect(readFileSync(join(OUT, pageScripts.loader), 'utf8')).toBe(PAGE_LOADER);
+      expect(pageScripts.scripts.length).toBeGreaterThan(0);
       expect(payload).toMatch(/^\/_next\/static\/payload\/[0-9a-f]{16}\.js$/);
       const payloadCode = readFileSync(join(OUT, payload!), 'utf8');
-      // Chunks only, each a push of a type Next's client reads (1 text, 2 form state, 3 binary).
-      for (const statement of payloadCode.trim().split(';\n')) {
+      // What Next wrote inline, in order: Turbopack's list, and the flight data, its bootstrap
+      // first, then its chunks, each a push of a type its client reads (1 text, 2 form state,
+      // 3 binary).
+      const statements = payloadCode.trim().split(';\n');
+      const turbopack = statements.filter((statement) => statement.includes('TURBOPACK'));
+      expect(turbopack).toHaveLength(1);
+      expect(turbopack[0]).toMatch(/^\(globalThis\["TURBOPACK"\] \|\| /);
+      const flight = statements.filter((statement) => !statement.includes('TURBOPACK'));
+      expect(flight[0]).toBe(FLIGHT_BOOTSTRAP);
+      for (const statement of flight.slice(1)) {
         expect(statement).toMatch(/^self\.__next_f\.push\(\[[123],/);
       }
       for (const script of scripts) expect(existsSync(join(OUT, script))).toBe(true);
-      expect(html).toContain(`${LOADS_ATTRIBUTE}="`);
-      expect(html).toContain(`${PAYLOAD_ATTRIBUTE}="`);
     });
 
     test(`${route}: the inline CSS keeps Tailwind’s fallback layer and the full sheet waits, disabled`, () => {

@@ -1,4 +1,5 @@
 import { allRoutes } from '@/content/site';
+import { PAGE_SCRIPTS_ID, type PageScripts } from '@/lib/page-loader.mjs';
 import { expect, test, visit } from './fixtures';
 
 /** The directives of a policy, by name. */
@@ -51,12 +52,15 @@ test('every route is served with a strict Content-Security-Policy and the securi
 
 test('hashed assets are cached for a year, as immutable', async ({ page, request }) => {
   await visit(page, '/');
-  // The page's scripts are listed by its loader (scripts/build/optimize-export.mjs).
-  const loads = await page.locator('script[data-loads]').getAttribute('data-loads');
-  const script = loads!.split(' ')[0]!;
-  expect(script).toMatch(/^\/_next\/static\//);
-  const response = await request.get(script);
-  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // The page's scripts and its loader are named by its data block (lib/page-loader.mjs).
+  const { loader, scripts } = JSON.parse(
+    (await page.locator(`script#${PAGE_SCRIPTS_ID}`).textContent())!,
+  ) as PageScripts;
+  for (const script of [loader, scripts[0]!]) {
+    expect(script).toMatch(/^\/_next\/static\//);
+    const response = await request.get(script);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  }
 });
 
 test('an inline script that is not part of the build is refused', async ({ page, guard }) => {

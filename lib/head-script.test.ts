@@ -5,6 +5,7 @@ import {
   headScript,
 } from './head-script';
 import { runHeadScript } from './head-script.testing';
+import { PAGE_SCRIPTS_ID } from './page-loader.mjs';
 
 const html = document.documentElement;
 const polyfillScript = () =>
@@ -46,7 +47,7 @@ describe('head script', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it('does nothing at all below the floor: the page stays plain HTML', () => {
+  it('starts no enhancement below the floor: the page stays plain HTML (the web fonts still come)', () => {
     without(Array.prototype, 'findLast', () => {
       undo = runHeadScript();
     });
@@ -104,5 +105,92 @@ describe('head script', () => {
     // jsdom fires `toggle` in a task, as browsers do.
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(['a', 'b', 'c'].filter((id) => details(id).open)).toEqual(['b']);
+  });
+
+  describe('adds the page loader once the page has painted and is parsed', () => {
+    const loaderScript = () => document.head.querySelector('script[src="/l.js"]');
+    let report: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
+    const real = window.PerformanceObserver;
+    /** A browser that reports paints (`reports`), or one that reports none (headless Firefox). */
+    function observer(reports: boolean) {
+      class FakeObserver {
+        static supportedEntryTypes = ['paint'];
+        constructor(callback: typeof report) {
+          if (reports) report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      }
+      Object.assign(window, { PerformanceObserver: FakeObserver });
+    }
+    const firstContentfulPaint = () =>
+      report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    const readyState = (value: DocumentReadyState) =>
+      Object.defineProperty(document, 'readyState', { value, configurable: true });
+
+    beforeEach(() => {
+      document.body.innerHTML = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">{"loader":"/l.js","payload":null,"scripts":[]}</script>`;
+      readyState('loading');
+    });
+    afterEach(() => {
+      Object.assign(window, { PerformanceObserver: real });
+      delete (document as { readyState?: unknown }).readyState;
+      loaderScript()?.remove();
+      report = undefined;
+    });
+
+    it('after the first contentful paint, once the document is parsed', () => {
+      observer(true);
+      undo = runHeadScript();
+      expect(loaderScript()).toBeNull();
+      firstContentfulPaint();
+      // Painted, but the end of the page (its data block) is still to come.
+      expect(loaderScript()).toBeNull();
+      readyState('interactive');
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(loaderScript()).not.toBeNull();
+      window.dispatchEvent(new Event('load'));
+      expect(document.head.querySelectorAll('script[src="/l.js"]')).toHaveLength(1);
+    });
+
+    it('after the frame that follows the page’s load where no paint is reported (headless Firefox), below the floor too', () => {
+      jest.useFakeTimers();
+      try {
+        observer(false);
+        without(Array.prototype, 'findLast', () => {
+          undo = runHeadScript();
+        });
+        expect(html).not.toHaveAttribute(ENHANCE_ATTRIBUTE);
+        readyState('complete');
+        window.dispatchEvent(new Event('load'));
+        // The load can come long before the first paint (a slow phone): not yet.
+        expect(loaderScript()).toBeNull();
+        jest.advanceTimersByTime(50);
+        expect(loaderScript()).not.toBeNull();
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it('not on a page without scripts', async () => {
+      document.body.innerHTML = '';
+      readyState('complete');
+      undo = runHeadScript();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(document.head.querySelector('script[src]')).toBeNull();
+    });
+  });
+
+  it('keeps the taps, keys and fragment changes for the loader until it comes', () => {
+    undo = runHeadScript();
+    document.body.innerHTML = '<button type="button">Voir</button>';
+    const button = document.querySelector('button')!;
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    button.click();
+    window.dispatchEvent(new Event('hashchange'));
+    window.dispatchEvent(new Event('scroll'));
+    const kept = window.__enhance!.q as Event[];
+    expect(kept.map((event) => event.type)).toEqual(['pointerdown', 'click', 'hashchange']);
+    expect(kept[1]!.target).toBe(button);
   });
 });

@@ -2,16 +2,24 @@ import { headScript } from './head-script';
 
 /**
  * Runs the head script as a page's <head> does, for a unit test; returns what undoes it
- * (its document listeners, its queue and its marks on <html>).
+ * (its document and window listeners, its queues and its marks on <html>).
  */
 export function runHeadScript() {
-  const listen = jest.spyOn(document, 'addEventListener');
+  const onDocument = jest.spyOn(document, 'addEventListener');
+  const onWindow = jest.spyOn(window, 'addEventListener');
   // The script is shipped as text: run exactly that text.
   new Function(headScript)();
-  const added = listen.mock.calls.map(([type, listener]) => [type, listener] as const);
-  listen.mockRestore();
+  const added = [
+    ...onDocument.mock.calls.map(([type, listener]) => [document, type, listener] as const),
+    ...onWindow.mock.calls.map(([type, listener]) => [window, type, listener] as const),
+  ];
+  onDocument.mockRestore();
+  onWindow.mockRestore();
   return () => {
-    for (const [type, listener] of added) document.removeEventListener(type, listener, true);
+    for (const [target, type, listener] of added) {
+      target.removeEventListener(type, listener, true);
+      target.removeEventListener(type, listener);
+    }
     delete window.__earlyInput;
     delete window.__enhance;
     for (const name of [...document.documentElement.getAttributeNames()]) {

@@ -8,7 +8,7 @@
  *    Chrome/Edge 111+, Firefox 111+, Safari 16.4+). A one-line check of features those
  *    browsers share (Array#findLast: Chrome 97, Firefox 104, Safari 15.4; RegExp
  *    lookbehind: Safari 16.4) marks <html> with ENHANCE_ATTRIBUTE and defines
- *    `window.__enhance`. Only there does the loader (scripts/build/optimize-export.mjs)
+ *    `window.__enhance`. Only there does the page loader (lib/page-loader.mjs)
  *    start Next's scripts, through `__enhance.ready()`; an older browser keeps the complete
  *    HTML page and never runs half of an enhancement.
  * 2. Popover. Where the browser lacks it (Chrome < 114, Firefox < 125, Safari < 17), the
@@ -21,16 +21,26 @@
  *    Safari < 17.2), opening a <details> closes the others of its name, as the platform
  *    does elsewhere: the FAQ shows one answer at a time from the first tap.
  * 4. Early taps: see lib/early-input.ts.
+ * 5. The page loader (lib/page-loader.mjs), which starts Next's scripts at the first tap:
+ *    added once the page has painted (first contentful paint, or the frame after the
+ *    page's load where none is reported, as in headless Firefox) and parsed, in every
+ *    browser (it also adds the web fonts), and fetched then, never ahead of the paint. Until it runs, the taps
+ *    and keys it needs to see wait in `__enhance.q` (from the floor up).
  *
  * Plain ES5, as it ships untranspiled; scripts/build/secure-export.mjs hashes it into each
  * page's Content-Security-Policy.
  */
 import { earlyInputScript } from './early-input';
+import { PAGE_SCRIPTS_ID } from './page-loader.mjs';
 
 declare global {
   interface Window {
-    /** Defined where the browser meets the floor: runs `start` once popovers work. */
-    __enhance?: { ready(start: () => void): void };
+    /**
+     * Defined where the browser meets the floor: `ready` runs `start` once popovers work;
+     * `q` holds the taps, keys and fragment changes for the page loader, which then takes
+     * it over (its `push` is the loader's own).
+     */
+    __enhance?: { ready(start: () => void): void; q: { push(event: Event): void } };
   }
 }
 
@@ -41,13 +51,23 @@ export const POLYFILLED_ATTRIBUTE = 'data-popover-polyfilled';
 /** Where the popover polyfill is served. */
 export const POPOVER_POLYFILL_PATH = '/popover-polyfill.js';
 
+// Before the floor check: every browser gets the web fonts, which the loader adds. It comes
+// after the first contentful paint, or where no paint is reported (headless Firefox, older
+// browsers) after the frame that follows the page's load: on a slow phone the load can
+// come seconds before the first paint. Either way once the data block at the end of the
+// page is parsed.
+const pageLoader = `var added;function loader(){if(added)return;added=1;d.readyState=='loading'?d.addEventListener('DOMContentLoaded',add):add()}function add(){var m=d.getElementById('${PAGE_SCRIPTS_ID}');if(!m)return;var s=d.createElement('script');s.src=JSON.parse(m.textContent).loader;d.head.appendChild(s)}function painted(){requestAnimationFrame(function(){setTimeout(loader,0)})}try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)loader()}).observe({type:'paint',buffered:true})}catch(e){}d.readyState=='complete'?painted():w.addEventListener('load',painted);`;
+
+// What the loader needs to see of the visitor, kept until it comes (lib/page-loader.mjs).
+const intents = `'pointerdown pointerup pointercancel click keydown keyup focusin submit hashchange'.split(' ').forEach(function(t){w.addEventListener(t,function(e){R.q.push(e)},{capture:true,passive:true})});`;
+
 const floorCheck = `var ok;try{ok=!!([].findLast&&new RegExp('(?<=a)b'))}catch(e){}if(!ok)return;h.setAttribute('${ENHANCE_ATTRIBUTE}','');`;
 
 // `later` holds what waits for the polyfill: popovers to show, buttons whose tap came
 // first (their click is replayed for the polyfill to handle), and the loader's start
 // (`__enhance.ready`: Next's scripts run once popovers work).
-const popover = `var E=HTMLElement.prototype,N=E.hasOwnProperty('popover'),later=[];function has(){return E.hasOwnProperty('popover')}function isOpen(p){try{return p.matches(':popover-open')}catch(e){return false}}function show(p){if(!p)return;if(!has())later.push(p);else if(!isOpen(p))p.showPopover()}function hide(p){if(p&&has()&&isOpen(p))p.hidePopover()}w.__enhance={ready:function(f){has()?f():later.push(f)}};if(!N){var s=d.createElement('script');s.src='${POPOVER_POLYFILL_PATH}';s.onload=function(){h.setAttribute('${POLYFILLED_ATTRIBUTE}','');var l=later;later=[];l.forEach(function(x){typeof x=='function'?x():x.nodeName=='BUTTON'?x.click():show(x)})};d.head.appendChild(s);d.addEventListener('click',function(e){var b=!has()&&e.target.closest&&e.target.closest('[popovertarget]');if(b&&!b.hasAttribute('data-early-input'))later.push(b)},true)}`;
+const popover = `var E=HTMLElement.prototype,N=E.hasOwnProperty('popover'),later=[];function has(){return E.hasOwnProperty('popover')}function isOpen(p){try{return p.matches(':popover-open')}catch(e){return false}}function show(p){if(!p)return;if(!has())later.push(p);else if(!isOpen(p))p.showPopover()}function hide(p){if(p&&has()&&isOpen(p))p.hidePopover()}var R=w.__enhance={ready:function(f){has()?f():later.push(f)},q:[]};if(!N){var s=d.createElement('script');s.src='${POPOVER_POLYFILL_PATH}';s.onload=function(){h.setAttribute('${POLYFILLED_ATTRIBUTE}','');var l=later;later=[];l.forEach(function(x){typeof x=='function'?x():x.nodeName=='BUTTON'?x.click():show(x)})};d.head.appendChild(s);d.addEventListener('click',function(e){var b=!has()&&e.target.closest&&e.target.closest('[popovertarget]');if(b&&!b.hasAttribute('data-early-input'))later.push(b)},true)}`;
 
 const exclusiveDetails = `if(!('name' in HTMLDetailsElement.prototype))d.addEventListener('toggle',function(e){var t=e.target,n=t.getAttribute&&t.getAttribute('name');if(t.nodeName!='DETAILS'||!t.open||!n)return;[].forEach.call(d.querySelectorAll('details[name]'),function(o){if(o!=t&&o.open&&o.getAttribute('name')==n)o.open=false})},true);`;
 
-export const headScript = `(function(){var d=document,w=window,h=d.documentElement;${floorCheck}${popover}${exclusiveDetails}${earlyInputScript}})();`;
+export const headScript = `(function(){var d=document,w=window,h=d.documentElement;${pageLoader}${floorCheck}${popover}${intents}${exclusiveDetails}${earlyInputScript}})();`;

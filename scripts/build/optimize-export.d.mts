@@ -1,7 +1,5 @@
-export const LOADS_ATTRIBUTE: string;
-export const PAYLOAD_ATTRIBUTE: string;
-export const FONT_ATTRIBUTE: string;
-export const LOADER: string;
+import type { PageScripts } from '../../lib/page-loader.mjs';
+
 export const FLIGHT_BOOTSTRAP: string;
 export function absoluteUrls(css: string, sheetUrl: string): string;
 export function splitFontFaces(css: string): {
@@ -9,7 +7,8 @@ export function splitFontFaces(css: string): {
   localFonts: string;
   rest: string;
 };
-export function flightChunk(code: string): string | null;
+export function bodyScript(code: string): string;
+export function pageScriptsElement(pageScripts: PageScripts): string;
 export function selectorForMatching(selector: string): string;
 export function withoutUnusedProperties(css: string, styleAttributes: string[]): string;
 export function optimizePage(

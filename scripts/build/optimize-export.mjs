@@ -15,14 +15,19 @@
  *   pruning could not prove needed are styled. (Beasties's own loading modes use inline
  *   `onload` handlers, which the Content-Security-Policy forbids: `preload: false`.)
  * - Web fonts: their @font-face rules wait in a `<noscript>` (applied as the page parses
- *   when scripts are off) that the loader copies into the page right after the first
- *   contentful paint. Text paints at once in the sized local fallback (app/globals.css,
- *   whose faces stay inline), and no font download competes with the first paint.
- * - Scripts: Next's `<script src>` tags and the hints that fetch them ahead leave the page.
- *   The page's React Server Components payload, which only hydration reads, leaves too:
- *   Next's own inline `self.__next_f.push(…)` scripts, in order, become one script file.
- *   The loader (LOADER) preloads them all once the page has loaded, and runs them after
- *   the visitor's first tap or key has been answered and painted.
+ *   when scripts are off) that the loader copies into the page once it has painted. Text
+ *   paints at once in the sized local fallback (app/globals.css, whose faces stay inline),
+ *   and no font download competes with the first paint.
+ * - Scripts: Next's `<script src>` tags and the hints that fetch them ahead leave the page,
+ *   and so do the inline scripts of its <body> (Next's flight data, which only hydration
+ *   reads, and Turbopack's list of chunks: `bodyScript`), moved in order into one script
+ *   file of the page's, its payload. A data block at the end of the <body> names the page
+ *   loader (lib/page-loader.mjs, written once as a file named by its content), the payload
+ *   and Next's scripts: the head script (lib/head-script.ts) adds the loader after the
+ *   first paint, and the loader runs them after the visitor's first tap or key has been
+ *   answered and painted. The document keeps one inline script, the head script: the
+ *   first round trip (14.6 KB, ten TCP segments, headers included) carries the page
+ *   itself.
  * - The nomodule polyfill script is dropped: every browser the site supports runs modules.
  *
  * The HTML goes through Beasties (htmlparser2), then parse5, never regular expressions.
@@ -51,14 +56,25 @@ import {
 } from '../lib/html.mjs';
 import { isMain } from '../lib/main-module.mjs';
 import { exportPages } from '../lib/page-text.mjs';
-import { FONT_ATTRIBUTE, LOADS_ATTRIBUTE, PAYLOAD_ATTRIBUTE, runs } from '../lib/page-assets.mjs';
-
-export { FONT_ATTRIBUTE, LOADS_ATTRIBUTE, PAYLOAD_ATTRIBUTE };
+import { FONT_ATTRIBUTE, PAGE_LOADER, PAGE_SCRIPTS_ID } from '../../lib/page-loader.mjs';
+import { runs } from '../lib/page-assets.mjs';
 
 const OUT = 'out';
 
 /** Where the pages' payload scripts go: beside Next's hashed assets, named by content. */
 const PAYLOAD_DIR = '/_next/static/payload';
+/** Where the page loader goes, named by content too (one file for every page). */
+const LOADER_DIR = '/_next/static/loader';
+
+/**
+ * The data block that names the loader, the page's payload and Next's scripts, for the
+ * head script and the loader (lib/page-loader.mjs). JSON in a script element: `<` is
+ * written as its escape, so no `</script>` can end it early.
+ */
+export function pageScriptsElement(pageScripts) {
+  const json = JSON.stringify(pageScripts).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${json}</script>`;
+}
 
 /**
  * A sheet's relative url() references resolved against the sheet's own address, so they
@@ -139,58 +155,40 @@ export function withoutUnusedProperties(css, styleAttributes) {
 }
 
 /**
- * Next's inline flight chunks: `self.__next_f.push([type, data])` scripts. Type 1 is a
- * text chunk, 2 the form state, 3 a binary chunk (base64): each is moved as Next wrote it,
- * in order. The bootstrap (`(self.__next_f=self.__next_f||[]).push([0])`) stays inline,
- * first. Any other script that speaks of __next_f is one this step does not know: the
- * build fails rather than leave a chunk behind to be read out of order.
+ * The inline scripts Next writes in a page's <body>, each moved as written, in order, into
+ * the page's own script file (the payload), which the loader runs before Next's scripts:
+ * - the flight data, `self.__next_f.push([type, data])`: type 1 is a text chunk, 2 the form
+ *   state, 3 a binary chunk (base64), after its bootstrap
+ *   (`(self.__next_f=self.__next_f||[]).push([0])`);
+ * - Turbopack's list of the page's chunks and runtime modules, which React writes as its
+ *   bootstrap script (`<script id="_R_">`), read by the Turbopack runtime when it starts.
+ * None of them is needed before the scripts run, and each inline script would also cost a
+ * hash in the Content-Security-Policy, twice (header and <meta>). Any other inline script
+ * is one this step does not know: the build fails rather than move it, or leave behind a
+ * chunk to be read out of order.
  */
 export const FLIGHT_BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
 const FLIGHT_CHUNK = /^self\.__next_f\.push\(([\s\S]*)\)$/;
 const FLIGHT_TYPES = new Set([1, 2, 3]);
+const TURBOPACK_BOOTSTRAP =
+  /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{[\s\S]*\})\);?$/;
 
-export function flightChunk(code) {
-  if (code === FLIGHT_BOOTSTRAP) return null;
-  const argument = code.match(FLIGHT_CHUNK)?.[1];
-  let chunk;
+const parsed = (json) => {
   try {
-    chunk = argument === undefined ? undefined : JSON.parse(argument);
+    return json === undefined ? undefined : JSON.parse(json);
   } catch {
-    chunk = undefined;
+    return undefined;
   }
-  if (!Array.isArray(chunk) || !FLIGHT_TYPES.has(chunk[0])) {
-    throw new Error(`An inline flight script this step does not know: ${code.slice(0, 120)}…`);
-  }
-  return code;
-}
+};
 
-/**
- * The loader, written as plain ES5 since it ships untranspiled. It reads what to load from
- * its own element (LOADS_ATTRIBUTE: Next's scripts; PAYLOAD_ATTRIBUTE: the page's payload
- * script), then:
- * - once the browser has reported the first contentful paint, or at the page's load where
- *   it reports none (headless Firefox does not), copies the web fonts' rules into the page;
- * - where the browser meets the floor (lib/head-script.ts then defines `__enhance`):
- *   - at the visitor's first tap or key, waits for the tap's click (or the key's release)
- *     and then for the next frame to be painted, so the answer to that tap (a native
- *     control, or lib/early-input.ts) shows before any work it sets off; when focus comes
- *     to a control without a key (assistive technology moving it), after the next frame;
- *     or at once when the address names a fragment for an island to act on. Scrolling and
- *     moving the pointer start nothing: a tap that follows them is not kept waiting
- *     behind script work they set off. Nor does filling a form's fields (native, they need
- *     no script): the keys typed and the tap that sends would wait behind that work; the
- *     form's submit starts them, after its answer (lib/early-input.ts) has painted;
- *   - then preloads the payload, the scripts and the full style sheet in parallel
- *     (`<link rel=preload>`, which every engine hands to the script or sheet that asks for
- *     the same file: nothing is fetched twice), enables the full style sheet, and once it
- *     has loaded (or failed), runs the payload, then Next's scripts (async, as Next wrote
- *     them, so React adopts them). Nothing is fetched before: a reader who never taps
- *     downloads no script, and nothing competes with the page's own load;
- *   - where popover comes from the polyfill, waits for it first (`__enhance.ready`).
- * If the payload cannot be loaded the scripts are not started: the page stays as it is,
- * complete (HTML first).
- */
-export const LOADER = `(function(){var d=document,w=window,h=d.documentElement,m=d.currentScript,S=m.getAttribute('${LOADS_ATTRIBUTE}').split(' '),P=m.getAttribute('${PAYLOAD_ATTRIBUTE}'),L=d.querySelector('link[rel=stylesheet][disabled]'),o={capture:true,passive:true},E=['pointerdown','keydown','focusin','submit'],pre,go;function el(n,a){var e=d.createElement(n);for(var k in a)e.setAttribute(k,a[k]);return e}function painted(f){var O=w.PerformanceObserver,q,g=function(){if(f){var x=f;f=null;if(q)q.disconnect();x()}};if(O&&(O.supportedEntryTypes||[]).indexOf('paint')>=0){q=new O(function(l){if(l.getEntriesByName('first-contentful-paint').length)g()});q.observe({type:'paint',buffered:true})}d.readyState=='complete'?g():w.addEventListener('load',g)}painted(function(){var f=d.querySelector('noscript[${FONT_ATTRIBUTE}]');if(f){var t=d.createElement('style');t.textContent=f.textContent.replace(/^<style>|<\\/style>$/g,'');d.head.appendChild(t)}});var R=w.__enhance;if(!R)return;function preload(){if(pre)return;pre=1;(P?[P]:[]).concat(S).forEach(function(u){d.head.appendChild(el('link',{rel:'preload',as:'script',href:u,fetchpriority:'low'}))});if(L)d.head.appendChild(el('link',{rel:'preload',as:'style',href:L.getAttribute('href'),fetchpriority:'low'}))}function add(u,f){var e=el('script',{src:u});e.async=true;if(f)e.onload=f;d.body.appendChild(e)}function run(){var all=function(){S.forEach(function(u){add(u)})};P?add(P,all):all()}function start(){if(go)return;go=1;preload();R.ready(function(){if(!L)return run();var once=function(){if(once){once=null;run()}};L.addEventListener('load',once);L.addEventListener('error',once);L.removeAttribute('disabled')})}function later(){requestAnimationFrame(function(){setTimeout(start,0)})}function intent(e){var f=e.target;if(e.type!='submit'&&f&&f.closest&&f.closest('input,textarea,select'))return;E.forEach(function(t){w.removeEventListener(t,intent,o)});if(e.type!='pointerdown'&&e.type!='keydown')return later();var t=e.type=='keydown'?['keyup']:['click','pointercancel'],x;function done(){clearTimeout(x);t.concat('pointerup').forEach(function(n){w.removeEventListener(n,done,o);w.removeEventListener(n,up,o)});later()}function up(){x=setTimeout(done,300)}t.forEach(function(n){w.addEventListener(n,done,o)});if(e.type=='pointerdown')w.addEventListener('pointerup',up,o)}E.forEach(function(t){w.addEventListener(t,intent,o)});w.addEventListener('hashchange',later,o);if(location.hash.length>1)painted(later)})();`;
+export function bodyScript(code) {
+  if (code === FLIGHT_BOOTSTRAP) return code;
+  const chunk = parsed(code.match(FLIGHT_CHUNK)?.[1]);
+  if (Array.isArray(chunk) && FLIGHT_TYPES.has(chunk[0])) return code;
+  const chunks = parsed(code.match(TURBOPACK_BOOTSTRAP)?.[1]);
+  if (Array.isArray(chunks?.otherChunks) && Array.isArray(chunks?.runtimeModuleIds)) return code;
+  throw new Error(`An inline script this step does not know: ${code.slice(0, 120)}…`);
+}
 
 /**
  * Pseudo-classes that the HTML alone decides (its structure and attributes): a selector
@@ -408,6 +406,8 @@ export async function optimizePage(html, { readAsset, writeAsset }) {
   ];
   const scripts = [];
   const payload = [];
+  const payloadScripts = [];
+  const inBody = new Set(elementsOf(body));
   const styleAttributes = [];
   let inlineStyle = null;
   for (const element of elementsOf(document)) {
@@ -434,12 +434,9 @@ export async function optimizePage(html, { readAsset, writeAsset }) {
     } else if (src?.startsWith('/_next/')) {
       if (!scripts.includes(src)) scripts.push(src);
       edits.push(removal(element));
-    } else if (src === undefined && textOf(element).includes('__next_f')) {
-      const chunk = flightChunk(textOf(element));
-      if (chunk !== null) {
-        payload.push(chunk);
-        edits.push(removal(element));
-      }
+    } else if (src === undefined && inBody.has(element)) {
+      payload.push(bodyScript(textOf(element)));
+      payloadScripts.push(element);
     }
   }
   if (inlineStyle) {
@@ -457,16 +454,13 @@ export async function optimizePage(html, { readAsset, writeAsset }) {
     );
   }
   if (scripts.length) {
-    const payloadUrl = payload.length
-      ? writeAsset(PAYLOAD_DIR, 'js', `${payload.join(';\n')};\n`)
-      : null;
-    const payloadAttribute = payloadUrl ? ` ${PAYLOAD_ATTRIBUTE}="${payloadUrl}"` : '';
-    edits.push(
-      beforeEndTag(
-        body,
-        `<script ${LOADS_ATTRIBUTE}="${scripts.join(' ')}"${payloadAttribute}>${LOADER}</script>`,
-      ),
-    );
+    for (const element of payloadScripts) edits.push(removal(element));
+    const pageScripts = {
+      loader: writeAsset(LOADER_DIR, 'js', PAGE_LOADER),
+      payload: payload.length ? writeAsset(PAYLOAD_DIR, 'js', `${payload.join(';\n')};\n`) : null,
+      scripts,
+    };
+    edits.push(beforeEndTag(body, pageScriptsElement(pageScripts)));
   }
   return applyEdits(styled, edits);
 }

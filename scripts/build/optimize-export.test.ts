@@ -3,13 +3,13 @@
  * result on the real export (every page, every flight chunk, the CSS kept, hydration) is
  * checked after the build by e2e/export.desktop.spec.ts.
  */
+import { FONT_ATTRIBUTE, PAGE_LOADER, PAGE_SCRIPTS_ID } from '../../lib/page-loader.mjs';
 import {
   FLIGHT_BOOTSTRAP,
-  FONT_ATTRIBUTE,
-  LOADER,
   absoluteUrls,
-  flightChunk,
+  bodyScript,
   optimizePage,
+  pageScriptsElement,
   selectorForMatching,
   splitFontFaces,
   withoutUnusedProperties,
@@ -35,9 +35,12 @@ const css = [
   '.\\[\\&\\:\\:-webkit-progress-value\\]\\:bg-brand-600::-webkit-progress-value{background:teal}',
 ].join('');
 
+const TURBOPACK =
+  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/page.js"],"runtimeModuleIds":[1]});';
+
 // As Next writes a page: the sheet, preloads, async scripts, a nomodule polyfill, and the
 // flight data as inline pushes (text chunks, and a binary one).
-const page = `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><link rel="preload" href="/_next/static/media/sans.woff2" as="font" crossorigin="" type="font/woff2"/><link rel="stylesheet" href="${SHEET}" data-precedence="next"/><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/><script src="/_next/static/chunks/main.js" async=""></script><script>(function(){var head=1})();</script><script src="/_next/static/chunks/legacy.js" noModule=""></script></head><body><div class="flex shadow md:flex"><article class="prose"><h2>Titre</h2></article><div class="group"><a class="group-hover:underline" href="/">Accueil</a></div><div class="menu" popover="auto">Menu</div><progress class="[&amp;::-webkit-progress-value]:bg-brand-600" value="1" max="2"></progress></div><script type="application/ld+json">{"@type":"FAQPage"}</script><script src="/_next/static/chunks/page.js" async=""></script><script>${FLIGHT_BOOTSTRAP}</script><script>self.__next_f.push([1,"0:{\\"a\\":\\"b\\"}\\n"])</script><script>self.__next_f.push([3,"AAEC"])</script><script>self.__next_f.push([1,"1:\\"fin\\"\\n"])</script></body></html>`;
+const page = `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><link rel="preload" href="/_next/static/media/sans.woff2" as="font" crossorigin="" type="font/woff2"/><link rel="stylesheet" href="${SHEET}" data-precedence="next"/><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/><script src="/_next/static/chunks/main.js" async=""></script><script>(function(){var head=1})();</script><script src="/_next/static/chunks/legacy.js" noModule=""></script></head><body><div class="flex shadow md:flex"><article class="prose"><h2>Titre</h2></article><div class="group"><a class="group-hover:underline" href="/">Accueil</a></div><div class="menu" popover="auto">Menu</div><progress class="[&amp;::-webkit-progress-value]:bg-brand-600" value="1" max="2"></progress></div><script type="application/ld+json">{"@type":"FAQPage"}</script><script src="/_next/static/chunks/page.js" async=""></script><script>${FLIGHT_BOOTSTRAP}</script><script>self.__next_f.push([1,"0:{\\"a\\":\\"b\\"}\\n"])</script><script>self.__next_f.push([3,"AAEC"])</script><script>self.__next_f.push([1,"1:\\"fin\\"\\n"])</script><script id="_R_">${TURBOPACK}</script></body></html>`;
 
 async function optimized(html = page) {
   const written: { dir: string; extension: string; text: string }[] = [];
@@ -48,7 +51,7 @@ async function optimized(html = page) {
     },
     writeAsset: (dir, extension, text) => {
       written.push({ dir, extension, text });
-      return `${dir}/payload.${extension}`;
+      return `${dir}/${dir.endsWith('loader') ? 'loader' : 'payload'}.${extension}`;
     },
   });
   return { html: result, written };
@@ -105,53 +108,80 @@ describe('optimize-export: CSS (Beasties)', () => {
 });
 
 describe('optimize-export: scripts and payload', () => {
-  it('hands Next’s scripts to the loader, in order, and drops the nomodule one and the preloads', async () => {
+  it('names Next’s scripts, in order, in the page loader’s data block; drops the nomodule one and the preloads', async () => {
     const { html } = await optimized();
     expect(html).not.toMatch(/<script[^>]*\bsrc=/);
     expect(html).not.toMatch(/rel="preload"[^>]*as="script"/);
     expect(html).not.toContain('legacy.js');
     expect(html).toContain(
-      `<script data-loads="/_next/static/chunks/main.js /_next/static/chunks/page.js" data-payload="/_next/static/payload/payload.js">${LOADER}</script></body>`,
+      `<script type="application/json" id="${PAGE_SCRIPTS_ID}">{"loader":"/_next/static/loader/loader.js","payload":"/_next/static/payload/payload.js","scripts":["/_next/static/chunks/main.js","/_next/static/chunks/page.js"]}</script></body>`,
     );
-    // Other inline scripts and data blocks stay where they are.
+    // The head's inline script and data blocks stay where they are.
     expect(html).toContain('<script>(function(){var head=1})();</script>');
     expect(html).toContain('<script type="application/ld+json">{"@type":"FAQPage"}</script>');
   });
 
-  it('moves every flight chunk, text and binary, into one script file, in order; the bootstrap stays', async () => {
-    const { html, written } = await optimized();
-    expect(written).toEqual([
-      {
-        dir: '/_next/static/payload',
-        extension: 'js',
-        text: 'self.__next_f.push([1,"0:{\\"a\\":\\"b\\"}\\n"]);\nself.__next_f.push([3,"AAEC"]);\nself.__next_f.push([1,"1:\\"fin\\"\\n"]);\n',
-      },
+  it('writes the page loader as a file of its own, the same for every page', async () => {
+    const { written } = await optimized();
+    expect(written.filter(({ dir }) => dir === '/_next/static/loader')).toEqual([
+      { dir: '/_next/static/loader', extension: 'js', text: PAGE_LOADER },
     ]);
-    expect(html).not.toContain('self.__next_f.push([');
-    expect(html).toContain(`<script>${FLIGHT_BOOTSTRAP}</script>`);
-    // Run in order after the bootstrap, the file gives Next the chunks as its inline scripts did.
-    const next = { __next_f: [] as unknown[] };
-    new Function('self', `(self.__next_f=self.__next_f||[]).push([0]);${written[0]!.text}`)(next);
-    expect(next.__next_f).toEqual([[0], [1, '0:{"a":"b"}\n'], [3, 'AAEC'], [1, '1:"fin"\n']]);
   });
 
-  it('fails the build on a flight script it does not know, rather than leave it behind', async () => {
-    expect(flightChunk(FLIGHT_BOOTSTRAP)).toBeNull();
-    expect(flightChunk('self.__next_f.push([2,{"state":1}])')).toBe(
+  it('moves every inline script of the body into one script file, in order: flight data and Turbopack’s list', async () => {
+    const { html, written } = await optimized();
+    expect(written.find(({ dir }) => dir === '/_next/static/payload')).toEqual({
+      dir: '/_next/static/payload',
+      extension: 'js',
+      text: `${FLIGHT_BOOTSTRAP};\nself.__next_f.push([1,"0:{\\"a\\":\\"b\\"}\\n"]);\nself.__next_f.push([3,"AAEC"]);\nself.__next_f.push([1,"1:\\"fin\\"\\n"]);\n${TURBOPACK};\n`,
+    });
+    expect(html).not.toContain('__next_f');
+    expect(html).not.toContain('TURBOPACK');
+    // Run, the file gives Next the chunks, and Turbopack its list, as the inline scripts did.
+    const self = { __next_f: undefined as unknown[] | undefined, TURBOPACK: undefined };
+    new Function('self', 'globalThis', written.find(({ dir }) => dir.endsWith('payload'))!.text)(
+      self,
+      self,
+    );
+    expect(self.__next_f).toEqual([[0], [1, '0:{"a":"b"}\n'], [3, 'AAEC'], [1, '1:"fin"\n']]);
+    expect(self.TURBOPACK).toEqual([
+      { otherChunks: ['static/chunks/page.js'], runtimeModuleIds: [1] },
+    ]);
+  });
+
+  it('fails the build on an inline script it does not know, rather than move it or leave it behind', async () => {
+    expect(bodyScript(FLIGHT_BOOTSTRAP)).toBe(FLIGHT_BOOTSTRAP);
+    expect(bodyScript('self.__next_f.push([2,{"state":1}])')).toBe(
       'self.__next_f.push([2,{"state":1}])',
     );
-    expect(() => flightChunk('self.__next_f.push([7,"x"])')).toThrow(/does not know/);
-    expect(() => flightChunk('self.__next_f.push(data)')).toThrow(/does not know/);
+    expect(bodyScript(TURBOPACK)).toBe(TURBOPACK);
+    expect(() => bodyScript('self.__next_f.push([7,"x"])')).toThrow(/does not know/);
+    expect(() => bodyScript('self.__next_f.push(data)')).toThrow(/does not know/);
+    expect(() =>
+      bodyScript('(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(x);'),
+    ).toThrow(/does not know/);
     await expect(
       optimized(page.replace('</body>', '<script>self.__next_f.unshift([1,"x"])</script></body>')),
     ).rejects.toThrow(/does not know/);
+    await expect(
+      optimized(page.replace('</body>', '<script>window.analytics=1</script></body>')),
+    ).rejects.toThrow(/does not know/);
   });
 
-  it('leaves a page without scripts without a loader', async () => {
-    const plain = `<!DOCTYPE html><html><head><link rel="stylesheet" href="${SHEET}"/></head><body><p class="flex">Texte</p></body></html>`;
+  it('leaves a page without scripts without a loader, and its inline scripts in place', async () => {
+    const plain = `<!DOCTYPE html><html><head><link rel="stylesheet" href="${SHEET}"/></head><body><p class="flex">Texte</p><script>${FLIGHT_BOOTSTRAP}</script></body></html>`;
     const { html, written } = await optimized(plain);
-    expect(html).not.toContain('data-loads');
+    expect(html).not.toContain(PAGE_SCRIPTS_ID);
+    expect(html).toContain(`<script>${FLIGHT_BOOTSTRAP}</script>`);
     expect(written).toEqual([]);
+  });
+
+  it('writes the data block so that no URL can end it early', () => {
+    expect(
+      pageScriptsElement({ loader: '/l.js', payload: null, scripts: ['/a</script>.js'] }),
+    ).toBe(
+      `<script type="application/json" id="${PAGE_SCRIPTS_ID}">{"loader":"/l.js","payload":null,"scripts":["/a\\u003c/script>.js"]}</script>`,
+    );
   });
 });
 
@@ -211,208 +241,5 @@ describe('optimize-export: CSS helpers', () => {
     expect(localFonts).toContain("local('Arial')");
     expect(rest).not.toContain('@font-face');
     expect(rest).toContain('.flex{display:flex}');
-  });
-});
-
-describe('the loader', () => {
-  const SCRIPTS = ['/a.js', '/b.js'];
-  // Every listener the loaders of a test add to the one window of jsdom, to unplug after it.
-  let windowListeners: jest.SpyInstance;
-
-  /** The page the loader runs in: its sheet (disabled), its web fonts, its own element. */
-  function setUp({ payload = '/p.js', enhance = true } = {}) {
-    document.head.innerHTML = `<link rel="stylesheet" href="/s.css" disabled=""><noscript ${FONT_ATTRIBUTE}=""><style>@font-face{font-family:x}</style></noscript>`;
-    document.body.innerHTML = '';
-    const script = document.createElement('script');
-    script.setAttribute('data-loads', SCRIPTS.join(' '));
-    if (payload) script.setAttribute('data-payload', payload);
-    document.body.append(script);
-    if (enhance) window.__enhance = { ready: (start) => start() };
-    Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
-    new Function(LOADER)();
-    Object.defineProperty(document, 'currentScript', { value: null, configurable: true });
-  }
-
-  const sheet = () => document.head.querySelector<HTMLLinkElement>('link[rel=stylesheet]')!;
-  const added = () =>
-    [...document.body.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => ({
-      src: s.getAttribute('src'),
-      async: s.async,
-    }));
-  const preloads = () =>
-    [...document.head.querySelectorAll('link[rel=preload]')].map(
-      (link) =>
-        `${link.getAttribute('as')} ${link.getAttribute('href')} ${link.getAttribute('fetchpriority')}`,
-    );
-  const fire = (type: string, target: EventTarget = window) =>
-    target.dispatchEvent(new Event(type, { bubbles: true }));
-  /** The frame after the event, then the task after its paint. */
-  const nextPaint = () => jest.advanceTimersByTime(50);
-
-  beforeEach(() => {
-    jest.useFakeTimers();
-    window.history.replaceState(null, '', '/');
-    windowListeners = jest.spyOn(window, 'addEventListener');
-  });
-  afterEach(() => {
-    for (const [type, listener] of windowListeners.mock.calls) {
-      window.removeEventListener(type, listener, true);
-      window.removeEventListener(type, listener);
-    }
-    windowListeners.mockRestore();
-    delete window.__enhance;
-    jest.useRealTimers();
-  });
-
-  it('fetches and runs nothing before the first tap or key', () => {
-    setUp();
-    fire('load');
-    fire('scroll');
-    fire('pointermove');
-    jest.runOnlyPendingTimers();
-    expect(preloads()).toEqual([]);
-    expect(added()).toEqual([]);
-    expect(sheet().hasAttribute('disabled')).toBe(true);
-  });
-
-  it('starts only once the tap’s click has been answered and painted, then in order: sheet, payload, scripts', () => {
-    setUp();
-    fire('pointerdown');
-    nextPaint();
-    // The finger is still down: nothing yet.
-    expect(sheet().hasAttribute('disabled')).toBe(true);
-    fire('click');
-    expect(sheet().hasAttribute('disabled')).toBe(true);
-    nextPaint();
-    expect(sheet().hasAttribute('disabled')).toBe(false);
-    // Everything is on its way at once; nothing runs before the full sheet applies.
-    expect(preloads()).toEqual([
-      'script /p.js low',
-      'script /a.js low',
-      'script /b.js low',
-      'style /s.css low',
-    ]);
-    expect(added()).toEqual([]);
-    fire('load', sheet());
-    expect(added()).toEqual([{ src: '/p.js', async: true }]);
-    fire('load', document.body.querySelector('script[src="/p.js"]')!);
-    expect(added()).toEqual([
-      { src: '/p.js', async: true },
-      { src: '/a.js', async: true },
-      { src: '/b.js', async: true },
-    ]);
-    // Started once, whatever comes next.
-    fire('keydown');
-    fire('keyup');
-    jest.runOnlyPendingTimers();
-    expect(preloads().filter((line) => line.includes('/a.js'))).toHaveLength(1);
-    expect(added()).toHaveLength(3);
-  });
-
-  it('starts after focus comes to a control, in the next frame', () => {
-    setUp();
-    fire('focusin');
-    expect(sheet().hasAttribute('disabled')).toBe(true);
-    nextPaint();
-    expect(sheet().hasAttribute('disabled')).toBe(false);
-  });
-
-  it('starts after a key once it is released, and after a press abandoned without a click', () => {
-    setUp();
-    fire('keydown');
-    nextPaint();
-    expect(sheet().hasAttribute('disabled')).toBe(true);
-    fire('keyup');
-    nextPaint();
-    expect(sheet().hasAttribute('disabled')).toBe(false);
-
-    setUp();
-    fire('pointerdown');
-    fire('pointerup');
-    nextPaint();
-    expect(sheet().hasAttribute('disabled')).toBe(true);
-    jest.advanceTimersByTime(400);
-    expect(sheet().hasAttribute('disabled')).toBe(false);
-  });
-
-  it('starts nothing while a form is filled, and starts at its submit, after the next frame', () => {
-    setUp();
-    const form = document.body.appendChild(document.createElement('form'));
-    const field = form.appendChild(document.createElement('textarea'));
-    for (const type of ['pointerdown', 'pointerup', 'click', 'focusin', 'keydown', 'keyup']) {
-      fire(type, field);
-    }
-    jest.advanceTimersByTime(400);
-    expect(sheet().hasAttribute('disabled')).toBe(true);
-    fire('submit', form);
-    expect(sheet().hasAttribute('disabled')).toBe(true);
-    nextPaint();
-    expect(sheet().hasAttribute('disabled')).toBe(false);
-  });
-
-  /** The page as the loader finds it: still loading (jsdom's document has loaded). */
-  function stillLoading() {
-    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
-  }
-  afterEach(() => {
-    delete (document as { readyState?: unknown }).readyState;
-  });
-
-  it('adds the web fonts after the first contentful paint', () => {
-    let report: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
-    class FakeObserver {
-      static supportedEntryTypes = ['paint'];
-      constructor(callback: typeof report) {
-        report = callback;
-      }
-      observe() {}
-      disconnect() {}
-    }
-    const real = window.PerformanceObserver;
-    Object.assign(window, { PerformanceObserver: FakeObserver });
-    stillLoading();
-    setUp();
-    Object.assign(window, { PerformanceObserver: real });
-    expect(document.head.querySelectorAll('style')).toHaveLength(0);
-    report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
-    expect(document.head.querySelector('style')!.textContent).toBe('@font-face{font-family:x}');
-    fire('load');
-    expect(document.head.querySelectorAll('style')).toHaveLength(1);
-  });
-
-  it('adds the web fonts at the page’s load where no paint is reported (headless Firefox)', () => {
-    class SilentObserver {
-      static supportedEntryTypes = ['paint'];
-      observe() {}
-      disconnect() {}
-    }
-    const real = window.PerformanceObserver;
-    Object.assign(window, { PerformanceObserver: SilentObserver });
-    stillLoading();
-    setUp();
-    Object.assign(window, { PerformanceObserver: real });
-    expect(document.head.querySelectorAll('style')).toHaveLength(0);
-    fire('load');
-    expect(document.head.querySelector('style')!.textContent).toBe('@font-face{font-family:x}');
-  });
-
-  it('runs nothing below the browser floor (no __enhance)', () => {
-    setUp({ enhance: false });
-    fire('pointerdown');
-    fire('click');
-    jest.runOnlyPendingTimers();
-    expect(preloads()).toEqual([]);
-    expect(sheet().hasAttribute('disabled')).toBe(true);
-    expect(added()).toEqual([]);
-  });
-
-  it('starts nothing when the payload cannot be loaded', () => {
-    setUp();
-    window.history.replaceState(null, '', '/dashboard#entreprises');
-    fire('hashchange');
-    nextPaint();
-    fire('error', sheet());
-    fire('error', document.body.querySelector('script[src="/p.js"]')!);
-    expect(added()).toEqual([{ src: '/p.js', async: true }]);
   });
 });

@@ -2,8 +2,9 @@
 /**
  * Byte budgets of the static export, and its first paint. For every page of out/:
  * - sums the gzipped size of its HTML, of the JavaScript files it loads (as tags, or
- *   through the loader of scripts/build/optimize-export.mjs), of its external style sheets and
- *   of its React Server Components payload, and compares them with perf/budgets.json;
+ *   through the page loader, lib/page-loader.mjs, the loader itself included), of its
+ *   external style sheets and of its React Server Components payload, and compares them
+ *   with perf/budgets.json;
  * - checks that nothing but the document stands before its first paint: no enabled
  *   external style sheet, no script file in the markup (scripts/build/optimize-export.mjs
  *   starts them after the paint).

@@ -10,8 +10,9 @@
  * untracked but not ignored), node_modules as a symlink (Node follows it; Turbopack, which
  * refuses one, does not run here), and a raw export, as `next build` wrote it before the
  * post-build steps (`npm test` keeps one for this). From the copy:
- *   1. the commands of package.json's postbuild, one by one: every page gets its loader
- *      script and its CSP <meta>, and the security step changes no other byte;
+ *   1. the commands of package.json's postbuild, one by one: every page gets the data
+ *      block of its page loader and its CSP <meta>, and the security step changes no
+ *      other byte;
  *   2. the typography and spelling gates pass;
  *   3. with a misspelt word, an ordinary space before « : » and an inline script planted in
  *      a page, the two gates and `secure-export.mjs --check` fail, each naming its fault.
@@ -33,7 +34,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'parse5';
-import { LOADS_ATTRIBUTE } from '../build/optimize-export.mjs';
+import { PAGE_SCRIPTS_ID } from '../../lib/page-loader.mjs';
 import { isMain } from '../lib/main-module.mjs';
 import { exportPages } from '../lib/page-text.mjs';
 
@@ -72,9 +73,10 @@ export function securedPageProblems(before, after) {
   const elements = [...elementsOf(parse(after, { sourceCodeLocationInfo: true }))];
   const problems = [];
   const loaders = elements.filter(
-    (element) => element.tagName === 'script' && attribute(element, LOADS_ATTRIBUTE) !== undefined,
+    (element) => element.tagName === 'script' && attribute(element, 'id') === PAGE_SCRIPTS_ID,
   );
-  if (loaders.length !== 1) problems.push(`${loaders.length} loader scripts, not 1`);
+  if (loaders.length !== 1)
+    problems.push(`${loaders.length} data blocks of the page loader, not 1`);
   const metas = elements.filter(isPolicyMeta);
   if (metas.length !== 1) return [...problems, `${metas.length} CSP <meta>, not 1`];
   const { startOffset, endOffset } = metas[0].sourceCodeLocation;
@@ -182,7 +184,7 @@ function main() {
       );
       check(
         problems.length === 0,
-        `${pageCount} pages, each with its loader script (${LOADS_ATTRIBUTE}) and its CSP <meta>, no other byte changed by the security step`,
+        `${pageCount} pages, each with the data block of its page loader (#${PAGE_SCRIPTS_ID}) and its CSP <meta>, no other byte changed by the security step`,
         problems.join('\n'),
       );
     }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { LOADS_ATTRIBUTE } from '../build/optimize-export.mjs';
+import { PAGE_SCRIPTS_ID } from '../../lib/page-loader.mjs';
 import {
   PLANTED,
   plantInMain,
@@ -13,7 +13,7 @@ import {
  */
 const page = (head: string, body: string) =>
   `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/>${head}</head><body><main id="contenu"><h1>Titre</h1></main>${body}</body></html>`;
-const loader = `<script ${LOADS_ATTRIBUTE}="/a.js">go()</script>`;
+const loader = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">{}</script>`;
 const meta = `<meta http-equiv="Content-Security-Policy" content="default-src 'self'"/>`;
 
 describe('the checkout-path check', () => {
@@ -30,7 +30,9 @@ describe('the checkout-path check', () => {
   });
 
   it('finds a page without its loader or its <meta>, or changed beyond it', () => {
-    expect(securedPageProblems(page('', ''), page(meta, ''))).toEqual(['0 loader scripts, not 1']);
+    expect(securedPageProblems(page('', ''), page(meta, ''))).toEqual([
+      '0 data blocks of the page loader, not 1',
+    ]);
     expect(securedPageProblems(page('', loader), page('', loader))).toEqual([
       '0 CSP <meta>, not 1',
     ]);

@@ -1,7 +1,7 @@
-export const LOADS_ATTRIBUTE: string;
-export const PAYLOAD_ATTRIBUTE: string;
-export const FONT_ATTRIBUTE: string;
+import type { PageScripts } from '../../lib/page-loader.mjs';
+
 export function runs(type: string | undefined): boolean;
+export function pageScriptsOf(html: string): PageScripts | null;
 export function pageAssets(html: string): {
   scripts: string[];
   styles: string[];

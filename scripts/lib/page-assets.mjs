@@ -1,17 +1,11 @@
 /**
  * What a page of the export loads, read from its HTML with the parser: its scripts (tags,
- * and those the loader of scripts/build/optimize-export.mjs starts), its page payload, its
- * style sheets, and what would hold its first paint. One reading for the post-build step
- * and for the budgets gate (scripts/gates/check-budgets.mjs).
+ * and those its data block names for the page loader, lib/page-loader.mjs, the loader
+ * included), its page payload, its style sheets, and what would hold its first paint. One
+ * reading for the post-build step and for the budgets gate (scripts/gates/check-budgets.mjs).
  */
-import { attributeOf, elementsOf, hasAttribute, parseHtml } from './html.mjs';
-
-/** The attribute of the loader's <script> that lists Next's scripts, in order. */
-export const LOADS_ATTRIBUTE = 'data-loads';
-/** The attribute of the loader's <script> that names the page's payload script. */
-export const PAYLOAD_ATTRIBUTE = 'data-payload';
-/** Marks the <noscript> that holds the web fonts' @font-face rules. */
-export const FONT_ATTRIBUTE = 'data-web-fonts';
+import { PAGE_SCRIPTS_ID } from '../../lib/page-loader.mjs';
+import { attributeOf, elementsOf, hasAttribute, parseHtml, textOf } from './html.mjs';
 
 /** Whether a <script> of this type runs (a classic script or a module), not a data block. */
 export function runs(type) {
@@ -36,11 +30,20 @@ const isAppliedStylesheet = (element) =>
 
 const sameOrigin = (url) => url?.startsWith('/') && !url.startsWith('//');
 
+/** The data block of the page loader, as written (lib/page-loader.d.mts), or null. */
+export function pageScriptsOf(html) {
+  for (const element of elementsOf(parseHtml(html))) {
+    if (element.tagName === 'script' && attributeOf(element, 'id') === PAGE_SCRIPTS_ID)
+      return JSON.parse(textOf(element));
+  }
+  return null;
+}
+
 /**
- * The page's same-origin scripts (tags, preloads of scripts, and the loader's list), its
- * payload script, its applied style sheets, and the tags its first paint would wait for:
- * an applied style sheet, or a script file in the markup (even async, it competes with the
- * paint; the loader starts the scripts after it).
+ * The page's same-origin scripts (tags, preloads of scripts, the page loader and the
+ * scripts it starts), its payload script, its applied style sheets, and the tags its first
+ * paint would wait for: an applied style sheet, or a script file in the markup (even async,
+ * it competes with the paint; the head script adds the loader after it).
  */
 export function pageAssets(html) {
   const scripts = [];
@@ -58,9 +61,10 @@ export function pageAssets(html) {
       add(scripts, attributeOf(element, 'src'));
       blockers.push(tag);
     }
-    if (element.tagName === 'script') {
-      for (const url of attributeOf(element, LOADS_ATTRIBUTE)?.split(' ') ?? []) add(scripts, url);
-      payload = attributeOf(element, PAYLOAD_ATTRIBUTE) ?? payload;
+    if (element.tagName === 'script' && attributeOf(element, 'id') === PAGE_SCRIPTS_ID) {
+      const pageScripts = JSON.parse(textOf(element));
+      for (const url of [pageScripts.loader, ...pageScripts.scripts]) add(scripts, url);
+      payload = pageScripts.payload ?? payload;
     }
     if (element.tagName === 'link') {
       const rel = attributeOf(element, 'rel')?.toLowerCase();

@@ -1,4 +1,7 @@
-import { pageAssets, runs } from './page-assets.mjs';
+import { PAGE_SCRIPTS_ID } from '../../lib/page-loader.mjs';
+import { pageAssets, pageScriptsOf, runs } from './page-assets.mjs';
+
+const pageScripts = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">{"loader":"/l.js","payload":"/p.js","scripts":["/a.js","/b.js"]}</script>`;
 
 describe('page assets', () => {
   it('lists the scripts and style sheets a page loads, not the legacy nomodule ones', () => {
@@ -10,17 +13,23 @@ describe('page assets', () => {
     });
   });
 
-  it('lists what the loader starts, and not the disabled marker of an inlined sheet', () => {
-    const html = `<style>h1{color:red}</style><link rel="stylesheet" href="/d.css" disabled=""/><script data-loads="/a.js /b.js" data-payload="/p.js">loader()</script>`;
+  it('lists the page loader and what it starts, and not the disabled marker of an inlined sheet', () => {
+    const html = `<style>h1{color:red}</style><link rel="stylesheet" href="/d.css" disabled=""/>${pageScripts}`;
     expect(pageAssets(html)).toMatchObject({
-      scripts: ['/a.js', '/b.js'],
+      scripts: ['/l.js', '/a.js', '/b.js'],
       styles: [],
       payload: '/p.js',
     });
+    expect(pageScriptsOf(html)).toEqual({
+      loader: '/l.js',
+      payload: '/p.js',
+      scripts: ['/a.js', '/b.js'],
+    });
+    expect(pageScriptsOf('<p>Texte</p>')).toBeNull();
   });
 
   it('names what a first paint would wait for besides the document', () => {
-    const clean = `<style>h1{color:red}</style><link rel="stylesheet" href="/d.css" disabled=""/><script>inline()</script><script data-loads="/a.js">loader()</script>`;
+    const clean = `<style>h1{color:red}</style><link rel="stylesheet" href="/d.css" disabled=""/><script>inline()</script>${pageScripts}`;
     expect(pageAssets(clean).blockers).toEqual([]);
     expect(
       pageAssets(

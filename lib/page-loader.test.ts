@@ -1,0 +1,230 @@
+/**
+ * The page loader, run as a page runs it: the head script first (it keeps the taps and keys
+ * in `__enhance.q`), then the loader's text once it has come. The real export is checked by
+ * the end-to-end tests (e2e/export.desktop.spec.ts hydrates every page after a first key).
+ */
+import { runHeadScript } from './head-script.testing';
+import { FONT_ATTRIBUTE, PAGE_LOADER, PAGE_SCRIPTS_ID } from './page-loader.mjs';
+
+const SCRIPTS = ['/a.js', '/b.js'];
+
+let undoHead = () => {};
+
+/**
+ * The page as the loader finds it: its sheet (disabled), its web fonts, its data block,
+ * and the head script run (unless `floor` is false: a browser below the floor).
+ */
+function pageWith({ payload = '/p.js' as string | null, floor = true } = {}) {
+  document.head.innerHTML = `<link rel="stylesheet" href="/s.css" disabled=""><noscript ${FONT_ATTRIBUTE}=""><style>@font-face{font-family:x}</style></noscript>`;
+  document.body.innerHTML = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${JSON.stringify({ loader: '/l.js', payload, scripts: SCRIPTS })}</script>`;
+  undoHead();
+  undoHead = floor ? runHeadScript() : () => {};
+  // The head script adds the loader's <script src> once the page has painted; jsdom does not
+  // fetch it.
+  document.head.querySelector('script[src="/l.js"]')?.remove();
+}
+
+/** The loader's file, come and run. */
+const loaderRuns = () => new Function(PAGE_LOADER)();
+
+const sheet = () => document.head.querySelector<HTMLLinkElement>('link[rel=stylesheet]')!;
+const added = () =>
+  [...document.body.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => ({
+    src: s.getAttribute('src'),
+    async: s.async,
+  }));
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel=preload]')].map(
+    (link) =>
+      `${link.getAttribute('as')} ${link.getAttribute('href')} ${link.getAttribute('fetchpriority')}`,
+  );
+const fire = (type: string, target: EventTarget = document.body) =>
+  target.dispatchEvent(new Event(type, { bubbles: true }));
+/** The frame after the event, then the task after its paint. */
+const nextPaint = () => jest.advanceTimersByTime(50);
+const started = () => !sheet().hasAttribute('disabled');
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  window.history.replaceState(null, '', '/');
+});
+afterEach(() => {
+  undoHead();
+  undoHead = () => {};
+  jest.useRealTimers();
+});
+
+describe('the page loader', () => {
+  it('fetches and runs nothing before the first tap or key', () => {
+    pageWith();
+    loaderRuns();
+    fire('load', window);
+    fire('scroll');
+    fire('pointermove');
+    jest.runOnlyPendingTimers();
+    expect(preloads()).toEqual([]);
+    expect(added()).toEqual([]);
+    expect(started()).toBe(false);
+  });
+
+  it('starts only once the tap’s click has been answered and painted, then in order: sheet, payload, scripts', () => {
+    pageWith();
+    loaderRuns();
+    fire('pointerdown');
+    nextPaint();
+    // The finger is still down: nothing yet.
+    expect(started()).toBe(false);
+    fire('click');
+    expect(started()).toBe(false);
+    nextPaint();
+    expect(started()).toBe(true);
+    // Everything is on its way at once; nothing runs before the full sheet applies.
+    expect(preloads()).toEqual([
+      'script /p.js low',
+      'script /a.js low',
+      'script /b.js low',
+      'style /s.css low',
+    ]);
+    expect(added()).toEqual([]);
+    fire('load', sheet());
+    expect(added()).toEqual([{ src: '/p.js', async: true }]);
+    fire('load', document.body.querySelector('script[src="/p.js"]')!);
+    expect(added()).toEqual([
+      { src: '/p.js', async: true },
+      { src: '/a.js', async: true },
+      { src: '/b.js', async: true },
+    ]);
+    // Started once, whatever comes next.
+    fire('keydown');
+    fire('keyup');
+    jest.runOnlyPendingTimers();
+    expect(preloads().filter((line) => line.includes('/a.js'))).toHaveLength(1);
+    expect(added()).toHaveLength(3);
+  });
+
+  it('reads the taps kept before it came: a tap already answered starts it in the next frame', () => {
+    pageWith();
+    fire('pointerdown');
+    fire('pointerup');
+    fire('click');
+    jest.runOnlyPendingTimers();
+    expect(started()).toBe(false);
+    loaderRuns();
+    expect(started()).toBe(false);
+    nextPaint();
+    expect(started()).toBe(true);
+  });
+
+  it('waits for the release of a finger still down when it comes', () => {
+    pageWith();
+    fire('pointerdown');
+    loaderRuns();
+    nextPaint();
+    expect(started()).toBe(false);
+    fire('click');
+    nextPaint();
+    expect(started()).toBe(true);
+  });
+
+  it('starts after focus comes to a control, in the next frame', () => {
+    pageWith();
+    loaderRuns();
+    fire('focusin');
+    expect(started()).toBe(false);
+    nextPaint();
+    expect(started()).toBe(true);
+  });
+
+  it('starts after a key once it is released, and after a press abandoned without a click', () => {
+    pageWith();
+    loaderRuns();
+    fire('keydown');
+    nextPaint();
+    expect(started()).toBe(false);
+    fire('keyup');
+    nextPaint();
+    expect(started()).toBe(true);
+
+    pageWith();
+    loaderRuns();
+    fire('pointerdown');
+    fire('pointerup');
+    nextPaint();
+    expect(started()).toBe(false);
+    jest.advanceTimersByTime(400);
+    expect(started()).toBe(true);
+  });
+
+  it('starts nothing while a form is filled, and starts at its submit, after the next frame', () => {
+    pageWith();
+    loaderRuns();
+    const form = document.body.appendChild(document.createElement('form'));
+    const field = form.appendChild(document.createElement('textarea'));
+    for (const type of ['pointerdown', 'pointerup', 'click', 'focusin', 'keydown', 'keyup']) {
+      fire(type, field);
+    }
+    jest.advanceTimersByTime(400);
+    expect(started()).toBe(false);
+    fire('submit', form);
+    expect(started()).toBe(false);
+    nextPaint();
+    expect(started()).toBe(true);
+  });
+
+  it('starts at once when the address names a fragment, and when the fragment changes', () => {
+    pageWith();
+    window.history.replaceState(null, '', '/dashboard#entreprises');
+    loaderRuns();
+    nextPaint();
+    expect(started()).toBe(true);
+
+    window.history.replaceState(null, '', '/dashboard');
+    pageWith();
+    loaderRuns();
+    fire('hashchange', window);
+    nextPaint();
+    expect(started()).toBe(true);
+  });
+
+  it('adds the web fonts as soon as it runs (after the first paint), below the floor too', () => {
+    for (const floor of [true, false]) {
+      pageWith({ floor });
+      expect(document.head.querySelectorAll('style')).toHaveLength(0);
+      loaderRuns();
+      expect(document.head.querySelector('style')!.textContent).toBe('@font-face{font-family:x}');
+    }
+  });
+
+  it('runs nothing below the browser floor (no __enhance)', () => {
+    pageWith({ floor: false });
+    loaderRuns();
+    fire('pointerdown');
+    fire('click');
+    jest.runOnlyPendingTimers();
+    expect(preloads()).toEqual([]);
+    expect(started()).toBe(false);
+    expect(added()).toEqual([]);
+  });
+
+  it('starts nothing when the payload cannot be loaded', () => {
+    pageWith();
+    loaderRuns();
+    fire('focusin');
+    nextPaint();
+    fire('error', sheet());
+    fire('error', document.body.querySelector('script[src="/p.js"]')!);
+    expect(added()).toEqual([{ src: '/p.js', async: true }]);
+  });
+
+  it('runs Next’s scripts at once on a page without payload', () => {
+    pageWith({ payload: null });
+    loaderRuns();
+    fire('focusin');
+    nextPaint();
+    fire('load', sheet());
+    expect(added()).toEqual([
+      { src: '/a.js', async: true },
+      { src: '/b.js', async: true },
+    ]);
+  });
+});
