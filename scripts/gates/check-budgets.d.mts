@@ -11,3 +11,13 @@ export function suggestBudgets(
   headroom?: number,
 ): Budgets & { $comment: string };
 export function overBudget(measurements: Record<string, Sizes>, budgets: Budgets): string[];
+export const FIRST_ROUND_TRIP_BYTES: number;
+export const HOST_HEADER_BYTES: number;
+export interface FirstResponse {
+  document: number;
+  headers: number;
+  total: number;
+}
+export function headerBytes(headersText: string, route: string): number;
+export function firstResponses(outDir: string): Record<string, FirstResponse>;
+export function pastFirstRoundTrip(responses: Record<string, FirstResponse>): string[];

@@ -2,7 +2,17 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { measure, overBudget, suggestBudgets } from './check-budgets.mjs';
+import { compressors } from '../lib/compression.mjs';
+import {
+  FIRST_ROUND_TRIP_BYTES,
+  HOST_HEADER_BYTES,
+  firstResponses,
+  headerBytes,
+  measure,
+  overBudget,
+  pastFirstRoundTrip,
+  suggestBudgets,
+} from './check-budgets.mjs';
 import { routeOf } from '../lib/page-text.mjs';
 
 /** A tiny export: two pages sharing a script, one with a page script of its own. */
@@ -81,5 +91,70 @@ describe('byte budgets', () => {
     expect(overBudget(sizes, budgets)).toEqual([
       '/: a page without a budget (add it to perf/budgets.json)',
     ]);
+  });
+});
+
+describe('the first round trip', () => {
+  const HEADERS = [
+    '# Written by the build.',
+    '/*',
+    '  X-Content-Type-Options: nosniff',
+    '/_next/static/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '/tarifs',
+    "  Content-Security-Policy: default-src 'self'",
+    '',
+  ].join('\n');
+
+  it('counts the headers of out/_headers that a page is served with, as they travel', () => {
+    const common = 'X-Content-Type-Options: nosniff\r\n'.length;
+    expect(headerBytes(HEADERS, '/')).toBe(common);
+    expect(headerBytes(HEADERS, '/tarifs')).toBe(
+      common + "Content-Security-Policy: default-src 'self'\r\n".length,
+    );
+  });
+
+  /** An export of one page, of `html`, with the headers above. */
+  function exportOf(html: string) {
+    const out = mkdtempSync(join(tmpdir(), 'round-trip-'));
+    writeFileSync(join(out, 'tarifs.html'), html);
+    writeFileSync(join(out, '_headers'), HEADERS);
+    return out;
+  }
+
+  it('weighs each page’s first response: its HTML in brotli, and its headers with the host’s', () => {
+    const html =
+      '<!DOCTYPE html><html lang="fr"><head><title>Tarifs</title></head><body><h1>Tarifs</h1></body></html>';
+    const out = exportOf(html);
+    try {
+      const { '/tarifs': response } = firstResponses(out);
+      const headers = headerBytes(HEADERS, '/tarifs') + HOST_HEADER_BYTES;
+      const document = compressors.br(Buffer.from(html)).length;
+      expect(response).toEqual({ document, headers, total: document + headers });
+      expect(pastFirstRoundTrip(firstResponses(out))).toEqual([]);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  it('fails a page whose first response goes past ten TCP segments, naming its bytes and the limit', () => {
+    // Text that compresses as little as a page's inline CSS and copy together: random words.
+    const words = Array.from({ length: 4000 }, (_, index) => (index * 2654435761).toString(36));
+    const out = exportOf(
+      `<!DOCTYPE html><html lang="fr"><body><p>${words.join(' ')}</p></body></html>`,
+    );
+    try {
+      const responses = firstResponses(out);
+      expect(responses['/tarifs']!.total).toBeGreaterThan(FIRST_ROUND_TRIP_BYTES);
+      expect(pastFirstRoundTrip(responses)).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^/tarifs: ${responses['/tarifs']!.total} B in its first response .* past the 14600 B of the first round trip`,
+          ),
+        ),
+      ]);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });

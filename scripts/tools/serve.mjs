@@ -14,8 +14,8 @@ import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import handler from 'serve-handler';
+import { compressors } from '../lib/compression.mjs';
 import { isMain } from '../lib/main-module.mjs';
 import { parseHeadersFile } from '../lib/headers-file.mjs';
 import { globOf } from '../lib/routes.mjs';
@@ -64,17 +64,6 @@ export function negotiateEncoding(acceptEncoding = '') {
   for (const encoding of ['br', 'gzip']) if ((accepted.get(encoding) ?? 0) > 0) return encoding;
   return null;
 }
-
-const compressors = {
-  br: (buffer) =>
-    brotliCompressSync(buffer, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
-      },
-    }),
-  gzip: (buffer) => gzipSync(buffer, { level: constants.Z_BEST_COMPRESSION }),
-};
 
 /**
  * serve-handler's file access, answering with the compressed file when the client takes

@@ -1,0 +1,1 @@
+export const compressors: Record<'br' | 'gzip', (buffer: Buffer) => Buffer>;
