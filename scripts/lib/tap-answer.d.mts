@@ -4,6 +4,8 @@ export interface TapAnswer {
   delay: number;
   inNoticeArea: boolean;
   framesAfterHandling: number;
+  shownCount: number;
+  shownText: string;
 }
 export function recordTapAnswer(
   page: Page,
@@ -18,6 +20,8 @@ declare global {
       answeredAt: number | null;
       inNoticeArea: boolean | null;
       framesAfterHandling: number;
+      shownCount: number;
+      shownText: string | null;
     };
   }
 }

@@ -22,7 +22,7 @@ export async function recordTapAnswer(page, answer) {
         ? element.checkVisibility({ visibilityProperty: true })
         : element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
     const shown = () =>
-      [...document.querySelectorAll(selector)].find(
+      [...document.querySelectorAll(selector)].filter(
         (element) => element.textContent.includes(text) && drawn(element),
       );
     addEventListener(
@@ -35,19 +35,25 @@ export async function recordTapAnswer(page, answer) {
           handledAt: null,
           answeredAt: null,
           inNoticeArea: null,
+          // How many elements showed the answer in that frame (one notice, not two), and the
+          // text of the first.
+          shownCount: 0,
+          shownText: null,
           // Frames drawn between the handling of the tap and its answer, that one included.
           framesAfterHandling: 0,
         };
         window.__tapAnswer = record;
         const check = () => {
           if (record.handledAt !== null) record.framesAfterHandling += 1;
-          const element = shown();
-          if (!element) {
+          const elements = shown();
+          if (!elements.length) {
             requestAnimationFrame(check);
             return;
           }
           record.answeredAt = performance.now();
-          record.inNoticeArea = Boolean(element.closest('[aria-label="Notifications"]'));
+          record.inNoticeArea = Boolean(elements[0].closest('[aria-label="Notifications"]'));
+          record.shownCount = elements.length;
+          record.shownText = elements[0].textContent;
         };
         requestAnimationFrame(check);
       },
@@ -67,9 +73,10 @@ export async function recordTapAnswer(page, answer) {
 }
 
 /**
- * The timed tap once answered: `{ delay, inNoticeArea, framesAfterHandling }` (delay in ms
- * from the tap; 1 frame after handling = the answer painted in the first frame after the
- * page handled the tap), or null if no answer came within `timeout` ms.
+ * The timed tap once answered: `{ delay, inNoticeArea, framesAfterHandling, shownCount,
+ * shownText }` (delay in ms from the tap; 1 frame after handling = the answer painted in the
+ * first frame after the page handled the tap; the elements showing it in that frame, and the
+ * text of the first), or null if no answer came within `timeout` ms.
  */
 export async function tapAnswer(page, { timeout = 10_000 } = {}) {
   try {
@@ -81,7 +88,8 @@ export async function tapAnswer(page, { timeout = 10_000 } = {}) {
     return null;
   }
   return page.evaluate(() => {
-    const { tapAt, answeredAt, inNoticeArea, framesAfterHandling } = window.__tapAnswer;
-    return { delay: answeredAt - tapAt, inNoticeArea, framesAfterHandling };
+    const { tapAt, answeredAt, inNoticeArea, framesAfterHandling, shownCount, shownText } =
+      window.__tapAnswer;
+    return { delay: answeredAt - tapAt, inNoticeArea, framesAfterHandling, shownCount, shownText };
   });
 }
