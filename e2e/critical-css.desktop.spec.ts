@@ -68,7 +68,17 @@ async function styleDifferences(page: Page): Promise<string[]> {
       return styles;
     });
 
+  // Vendor pseudo-elements (a <progress>'s bar and value, ::-webkit-progress-value…) are
+  // beyond getComputedStyle: their pixels are compared instead.
+  const pixels = async () =>
+    Promise.all(
+      (await page.locator('progress').filter({ visible: true }).all()).map((bar) =>
+        bar.screenshot({ animations: 'disabled' }),
+      ),
+    );
+
   const pageCss = await snapshot();
+  const pagePixels = await pixels();
   // The full sheet alone: its link on, and once it applies, the inline sheets off. (Never
   // a moment without CSS, which would move the page under the pointer and lose :hover.)
   await page.evaluate(() =>
@@ -87,7 +97,13 @@ async function styleDifferences(page: Page): Promise<string[]> {
   });
   const fullSheet = await snapshot();
   expect(fullSheet.length).toBe(pageCss.length);
-  const differences: string[] = [];
+  const fullPixels = await pixels();
+  expect(fullPixels.length).toBe(pagePixels.length);
+  const differences: string[] = pagePixels
+    .map((shot, index) =>
+      shot.equals(fullPixels[index]!) ? '' : `progress #${index + 1}: drawn differently`,
+    )
+    .filter(Boolean);
   for (const [index, style] of pageCss.entries()) {
     if (style === fullSheet[index]) continue;
     const [name] = style.split(' {');
