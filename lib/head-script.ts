@@ -22,9 +22,10 @@
  *    does elsewhere: the FAQ shows one answer at a time from the first tap.
  * 4. Early taps: see lib/early-input.ts.
  * 5. The page loader (lib/page-loader.mjs), which starts Next's scripts at the first tap:
- *    added once the page has painted (first contentful paint, or the frame after the
- *    page's load where none is reported, as in headless Firefox) and parsed, in every
- *    browser (it also adds the web fonts), and fetched then, never ahead of the paint. Until it runs, the taps
+ *    added once the page has painted (the first contentful paint as the browser reports
+ *    it, or a second after the page's load where none is reported, as in headless Firefox)
+ *    and parsed, in every browser (it also adds the web fonts), and fetched then, never
+ *    ahead of the paint. Until it runs, the taps
  *    and keys it needs to see wait in `__enhance.q` (from the floor up).
  *
  * Plain ES5, as it ships untranspiled; scripts/build/secure-export.mjs hashes it into each
@@ -50,13 +51,17 @@ export const ENHANCE_ATTRIBUTE = 'data-enhance';
 export const POLYFILLED_ATTRIBUTE = 'data-popover-polyfilled';
 /** Where the popover polyfill is served. */
 export const POPOVER_POLYFILL_PATH = '/popover-polyfill.js';
+/** After the page's load, how long the head script waits for a paint report before it adds the loader anyway. */
+export const NO_PAINT_REPORTED_DELAY_MS = 1000;
 
 // Before the floor check: every browser gets the web fonts, which the loader adds. It comes
-// after the first contentful paint, or where no paint is reported (headless Firefox, older
-// browsers) after the frame that follows the page's load: on a slow phone the load can
-// come seconds before the first paint. Either way once the data block at the end of the
+// once the browser reports the first contentful paint, whose time is when the frame was shown:
+// the main thread may have drawn it, and fired the page's load, well before (on a busy phone,
+// or in Lighthouse's trace, whose simulation then counts anything fetched in between as
+// holding the paint). Where no paint is reported (headless Firefox, a browser without paint
+// timing), a second after the page's load. Either way once the data block at the end of the
 // page is parsed.
-const pageLoader = `var added;function loader(){if(added)return;added=1;d.readyState=='loading'?d.addEventListener('DOMContentLoaded',add):add()}function add(){var m=d.getElementById('${PAGE_SCRIPTS_ID}');if(!m)return;var s=d.createElement('script');s.src=JSON.parse(m.textContent).loader;d.head.appendChild(s)}function painted(){requestAnimationFrame(function(){setTimeout(loader,0)})}try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)loader()}).observe({type:'paint',buffered:true})}catch(e){}d.readyState=='complete'?painted():w.addEventListener('load',painted);`;
+const pageLoader = `var added;function loader(){if(added)return;added=1;d.readyState=='loading'?d.addEventListener('DOMContentLoaded',add):add()}function add(){var m=d.getElementById('${PAGE_SCRIPTS_ID}');if(!m)return;var s=d.createElement('script');s.src=JSON.parse(m.textContent).loader;d.head.appendChild(s)}try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)loader()}).observe({type:'paint',buffered:true})}catch(e){}function late(){setTimeout(loader,${NO_PAINT_REPORTED_DELAY_MS})}d.readyState=='complete'?late():w.addEventListener('load',late);`;
 
 // What the loader needs to see of the visitor, kept until it comes (lib/page-loader.mjs).
 const intents = `'pointerdown pointerup pointercancel click keydown keyup focusin submit hashchange'.split(' ').forEach(function(t){w.addEventListener(t,function(e){R.q.push(e)},{capture:true,passive:true})});`;
