@@ -186,12 +186,77 @@ describe('the page loader', () => {
     expect(started()).toBe(true);
   });
 
-  it('adds the web fonts as soon as it runs (after the first paint), below the floor too', () => {
-    for (const floor of [true, false]) {
-      pageWith({ floor });
-      expect(document.head.querySelectorAll('style')).toHaveLength(0);
+  it('loads each web font through the FontFace API and adds it once loaded: the page is laid out again once', async () => {
+    // What the browser gives: a constructed sheet parses the <noscript>'s rules, and FontFace.
+    const faces: { family: string; source: string; descriptors: FontFaceDescriptors }[] = [];
+    const added: unknown[] = [];
+    class FakeSheet {
+      cssRules: { style: { getPropertyValue(name: string): string } }[] = [];
+      replaceSync(css: string) {
+        expect(css).toBe('@font-face{font-family:x}');
+        const values: Record<string, string> = {
+          'font-family': '"sansFont"',
+          src: 'url("/f.woff2") format("woff2")',
+          'font-weight': '200 800',
+          'font-display': 'swap',
+        };
+        this.cssRules = [{ style: { getPropertyValue: (name) => values[name] ?? '' } }];
+      }
+    }
+    class FakeFontFace {
+      constructor(family: string, source: string, descriptors: FontFaceDescriptors) {
+        faces.push({ family, source, descriptors });
+      }
+      load() {
+        return Promise.resolve(this);
+      }
+    }
+    const real = { CSSStyleSheet: window.CSSStyleSheet, FontFace: window.FontFace };
+    Object.assign(window, { CSSStyleSheet: FakeSheet, FontFace: FakeFontFace });
+    Object.defineProperty(document, 'fonts', {
+      value: { add: (face: unknown) => added.push(face) },
+      configurable: true,
+    });
+    try {
+      pageWith();
       loaderRuns();
-      expect(document.head.querySelector('style')!.textContent).toBe('@font-face{font-family:x}');
+    } finally {
+      Object.assign(window, real);
+    }
+    expect(faces).toEqual([
+      {
+        family: 'sansFont',
+        source: 'url("/f.woff2") format("woff2")',
+        descriptors: {
+          weight: '200 800',
+          style: 'normal',
+          stretch: 'normal',
+          unicodeRange: 'U+0-10FFFF',
+          display: 'swap',
+        },
+      },
+    ]);
+    // Not in the document's fonts until loaded; no rule copied into the page.
+    expect(added).toHaveLength(0);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(added).toHaveLength(1);
+    expect(document.head.querySelectorAll('style')).toHaveLength(0);
+    delete (document as { fonts?: unknown }).fonts;
+  });
+
+  it('copies the web fonts’ rules into the page where constructed style sheets are missing, below the floor too', () => {
+    const real = window.CSSStyleSheet;
+    Object.assign(window, { CSSStyleSheet: undefined });
+    try {
+      for (const floor of [true, false]) {
+        pageWith({ floor });
+        expect(document.head.querySelectorAll('style')).toHaveLength(0);
+        loaderRuns();
+        expect(document.head.querySelector('style')!.textContent).toBe('@font-face{font-family:x}');
+      }
+    } finally {
+      Object.assign(window, { CSSStyleSheet: real });
     }
   });
 
