@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { allRoutes } from '@/content/site';
-import { PAGE_LOADER } from '@/lib/page-loader.mjs';
+import { FONT_ATTRIBUTE, PAGE_LOADER } from '@/lib/page-loader.mjs';
 import { headScript } from '@/lib/head-script';
 import { FLIGHT_BOOTSTRAP } from '../scripts/build/optimize-export.mjs';
 import { attributeOf, elementsOf, parseHtml, textOf } from '../scripts/lib/html.mjs';
@@ -72,6 +72,24 @@ test.describe('the export, read from out/', () => {
       );
       expect(links).toHaveLength(1);
       expect(attributeOf(links[0]!, 'disabled')).toBe('');
+    });
+
+    test(`${route}: the web fonts wait in a <noscript>, and the full sheet leaves them to the loader`, () => {
+      const document = parseHtml(html);
+      const fonts = [...elementsOf(document)].filter(
+        (element) => element.tagName === 'noscript' && attributeOf(element, FONT_ATTRIBUTE) === '',
+      );
+      expect(fonts).toHaveLength(1);
+      const faces = textOf(fonts[0]!).match(/@font-face\{[^}]*\}/g) ?? [];
+      expect(faces.length).toBeGreaterThan(0);
+      for (const face of faces) expect(face).toMatch(/src:url\(\/_next\/static\/media\//);
+      // Loaded twice otherwise, in Firefox: once by the loader, once for the sheet's own rule.
+      const link = [...elementsOf(document)].find(
+        (element) => element.tagName === 'link' && attributeOf(element, 'rel') === 'stylesheet',
+      )!;
+      const sheet = readFileSync(join(OUT, attributeOf(link, 'href')!), 'utf8');
+      for (const face of sheet.match(/@font-face\{[^}]*\}/g) ?? [])
+        expect(face).not.toContain('url(');
     });
   }
 });

@@ -11,6 +11,7 @@ export function bodyScript(code: string): string;
 export function pageScriptsElement(pageScripts: PageScripts): string;
 export function selectorForMatching(selector: string): string;
 export function withoutUnusedProperties(css: string, styleAttributes: string[]): string;
+export function withoutWebFonts(css: string): string;
 export function optimizePage(
   html: string,
   io: {

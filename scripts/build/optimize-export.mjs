@@ -15,9 +15,10 @@
  *   pruning could not prove needed are styled. (Beasties's own loading modes use inline
  *   `onload` handlers, which the Content-Security-Policy forbids: `preload: false`.)
  * - Web fonts: their @font-face rules wait in a `<noscript>` (applied as the page parses
- *   when scripts are off) that the loader copies into the page once it has painted. Text
- *   paints at once in the sized local fallback (app/globals.css, whose faces stay inline),
- *   and no font download competes with the first paint.
+ *   when scripts are off), from which the loader loads the fonts once the page has painted;
+ *   the full sheet loses them (`withoutWebFonts`), so that no font is downloaded twice.
+ *   Text paints at once in the sized local fallback (app/globals.css, whose faces stay
+ *   inline), and no font download competes with the first paint.
  * - Scripts: Next's `<script src>` tags and the hints that fetch them ahead leave the page,
  *   and so do the inline scripts of its <body> (Next's flight data, which only hydration
  *   reads, and Turbopack's list of chunks: `bodyScript`), moved in order into one script
@@ -88,6 +89,15 @@ export function absoluteUrls(css, sheetUrl) {
   });
 }
 
+/** Whether an @font-face rule downloads its font (a `url()` source), rather than naming a local one. */
+const downloadsFont = (rule) => {
+  let downloads = false;
+  rule.walkDecls('src', (decl) => {
+    if (/url\(/.test(decl.value)) downloads = true;
+  });
+  return downloads;
+};
+
 /**
  * The sheet's @font-face rules, set apart: those that download a font (`webFonts`, for
  * the loader), those of local fonts (`localFonts`, inlined whole: the sized fallbacks are
@@ -98,14 +108,27 @@ export function splitFontFaces(css) {
   const webFonts = [];
   const localFonts = [];
   root.walkAtRules('font-face', (rule) => {
-    let downloads = false;
-    rule.walkDecls('src', (decl) => {
-      if (/url\(/.test(decl.value)) downloads = true;
-    });
-    (downloads ? webFonts : localFonts).push(rule.toString());
+    (downloadsFont(rule) ? webFonts : localFonts).push(rule.toString());
     rule.remove();
   });
   return { webFonts: webFonts.join(''), localFonts: localFonts.join(''), rest: root.toString() };
+}
+
+/**
+ * The full sheet without the @font-face rules of the web fonts, rewritten in place once
+ * every page has been read from it. The loader loads those fonts itself, through the FontFace
+ * API, after the first paint (lib/page-loader.mjs); the same rules in the full sheet, enabled
+ * at the first tap, would be faces of their own, and Firefox downloads a face's file again
+ * for each (Chromium answers the second from its memory cache). Without JavaScript, the
+ * page's `<noscript>` holds them. The file keeps its name: React adopts the sheet by the
+ * address its flight data names.
+ */
+export function withoutWebFonts(css) {
+  const root = postcss.parse(css);
+  root.walkAtRules('font-face', (rule) => {
+    if (downloadsFont(rule)) rule.remove();
+  });
+  return root.toString();
 }
 
 const escapeStyle = (css) => css.replace(/<\/style/gi, '<\\/style');
@@ -388,6 +411,14 @@ class PageStyles extends Beasties {
  * text)` stores a file named by its content and returns its URL.
  */
 export async function optimizePage(html, { readAsset, writeAsset }) {
+  // A second run would find the full sheets without their web fonts, and the pages without
+  // the scripts it moved: it must start from `next build`'s output.
+  if (
+    [...elementsOf(parseHtml(html))].some(
+      (element) => attributeOf(element, 'id') === PAGE_SCRIPTS_ID,
+    )
+  )
+    throw new Error('This export is optimized already: run `next build` again first.');
   let webFonts = '';
   let localFonts = '';
   const styles = new PageStyles((href) => {
@@ -466,7 +497,12 @@ export async function optimizePage(html, { readAsset, writeAsset }) {
 }
 
 async function main() {
-  const readAsset = (url) => readFileSync(join(OUT, decodeURI(url.split(/[?#]/)[0])), 'utf8');
+  const sheets = new Set();
+  const readAsset = (url) => {
+    const file = join(OUT, decodeURI(url.split(/[?#]/)[0]));
+    if (file.endsWith('.css')) sheets.add(file);
+    return readFileSync(file, 'utf8');
+  };
   const writeAsset = (dir, extension, text) => {
     mkdirSync(join(OUT, dir), { recursive: true });
     const url = `${dir}/${createHash('sha256').update(text).digest('hex').slice(0, 16)}.${extension}`;
@@ -478,8 +514,9 @@ async function main() {
     writeFileSync(file, await optimizePage(html, { readAsset, writeAsset }));
     pages += 1;
   }
+  for (const sheet of sheets) writeFileSync(sheet, withoutWebFonts(readFileSync(sheet, 'utf8')));
   console.log(
-    `Optimized export: ${pages} pages with their CSS inlined (Beasties) and their scripts started after the first answered tap.`,
+    `Optimized export: ${pages} pages with their CSS inlined (Beasties) and their scripts started after the first answered tap; ${sheets.size} full sheet(s) without the web fonts, which the loader adds.`,
   );
 }
 

@@ -13,6 +13,7 @@ import {
   selectorForMatching,
   splitFontFaces,
   withoutUnusedProperties,
+  withoutWebFonts,
 } from './optimize-export.mjs';
 
 const SHEET = '/_next/static/chunks/site.css';
@@ -108,6 +109,11 @@ describe('optimize-export: CSS (Beasties)', () => {
 });
 
 describe('optimize-export: scripts and payload', () => {
+  it('refuses a page it has optimized already, whose sheet has lost its web fonts', async () => {
+    const { html } = await optimized();
+    await expect(optimized(html)).rejects.toThrow('optimized already');
+  });
+
   it('names Next’s scripts, in order, in the page loader’s data block; drops the nomodule one and the preloads', async () => {
     const { html } = await optimized();
     expect(html).not.toMatch(/<script[^>]*\bsrc=/);
@@ -241,5 +247,12 @@ describe('optimize-export: CSS helpers', () => {
     expect(localFonts).toContain("local('Arial')");
     expect(rest).not.toContain('@font-face');
     expect(rest).toContain('.flex{display:flex}');
+  });
+
+  it('leaves the web fonts out of the full sheet, and keeps everything else in its place', () => {
+    const full = withoutWebFonts(css);
+    expect(full).not.toContain('sans.woff2');
+    expect(full).toContain("@font-face{font-family:Fallback;src:local('Arial')");
+    expect(full).toBe(css.replace(/@font-face\{font-family:sansFont[^}]*\}/, ''));
   });
 });
