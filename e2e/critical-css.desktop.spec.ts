@@ -4,6 +4,7 @@ import { dashboardTabs, quickActionsSection } from '@/content/dashboard';
 import { faqItems } from '@/content/faq';
 import { allRoutes } from '@/content/site';
 import { cvTemplates, templatesPage } from '@/content/templates';
+import { FONT_ATTRIBUTE } from '@/lib/page-loader.mjs';
 import { expect, test } from './fixtures';
 
 /**
@@ -69,35 +70,51 @@ async function styleDifferences(page: Page): Promise<string[]> {
     });
 
   // Vendor pseudo-elements (a <progress>'s bar and value, ::-webkit-progress-value…) are
-  // beyond getComputedStyle: their pixels are compared instead.
+  // beyond getComputedStyle: their pixels are compared instead. A screenshot of an element
+  // scrolls it into view, which moves the page under the pointer (and :hover with it): the
+  // pixels are taken once both style snapshots are.
   const pixels = async () =>
     Promise.all(
       (await page.locator('progress').filter({ visible: true }).all()).map((bar) =>
         bar.screenshot({ animations: 'disabled' }),
       ),
     );
+  // The web fonts' own sheet always applies (with JavaScript off, its <noscript> does): the
+  // full sheet leaves them to the loader, and swapping them out would lay the text out again.
+  // Each swap turns the next CSS on before the last goes off: never a moment without CSS,
+  // which would move the page under the pointer and lose :hover.
+  const applyFullSheet = async (full: boolean) => {
+    if (full) {
+      await page.evaluate(() =>
+        document.querySelector('link[rel="stylesheet"]')!.removeAttribute('disabled'),
+      );
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!;
+            return (link.sheet?.cssRules.length ?? 0) > 0;
+          }),
+        )
+        .toBe(true);
+    }
+    await page.evaluate(
+      ({ full, fontAttribute }) => {
+        for (const style of document.querySelectorAll('style')) {
+          if (!style.closest(`noscript[${fontAttribute}]`)) style.sheet!.disabled = full;
+        }
+        if (!full) document.querySelector('link[rel="stylesheet"]')!.setAttribute('disabled', '');
+      },
+      { full, fontAttribute: FONT_ATTRIBUTE },
+    );
+  };
 
   const pageCss = await snapshot();
-  const pagePixels = await pixels();
-  // The full sheet alone: its link on, and once it applies, the inline sheets off. (Never
-  // a moment without CSS, which would move the page under the pointer and lose :hover.)
-  await page.evaluate(() =>
-    document.querySelector('link[rel="stylesheet"]')!.removeAttribute('disabled'),
-  );
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!;
-        return (link.sheet?.cssRules.length ?? 0) > 0;
-      }),
-    )
-    .toBe(true);
-  await page.evaluate(() => {
-    for (const style of document.querySelectorAll('style')) style.sheet!.disabled = true;
-  });
+  await applyFullSheet(true);
   const fullSheet = await snapshot();
   expect(fullSheet.length).toBe(pageCss.length);
   const fullPixels = await pixels();
+  await applyFullSheet(false);
+  const pagePixels = await pixels();
   expect(fullPixels.length).toBe(pagePixels.length);
   const differences: string[] = pagePixels
     .map((shot, index) =>
