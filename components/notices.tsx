@@ -23,7 +23,7 @@ const titleId = (toastId: string) => `notice-${toastId}`;
  * No display value here: a closed popover must keep the browser's display: none.
  */
 export const noticeCardClasses =
-  'pointer-events-auto w-full max-w-sm items-start gap-3 rounded-2xl border border-ink-200 bg-white p-4 text-left text-base shadow-lift';
+  'pointer-events-auto max-w-sm items-start gap-3 rounded-2xl border border-ink-200 bg-white p-4 text-left text-base shadow-lift';
 
 export const noticeCloseClasses =
   '-m-1.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-ink-500 transition-colors hover:bg-ink-100 hover:text-ink-900';
@@ -81,7 +81,7 @@ export function NoticePopover({ id, notice }: { id: string; notice: Notice }) {
         aria-labelledby={titleId}
         className={clsx(
           noticeCardClasses,
-          'inset-x-4 top-auto bottom-4 m-0 mx-auto font-normal whitespace-normal sm:right-6 sm:bottom-6 sm:left-auto popover-open:flex',
+          'inset-x-4 top-auto bottom-4 m-0 w-auto font-normal whitespace-normal sm:right-6 sm:bottom-6 sm:left-auto sm:w-full popover-open:flex',
         )}
       >
         <NoticeCardBody
@@ -150,7 +150,7 @@ function NoticeCard({ notice, onClose }: { notice: Toast; onClose: () => void })
       inert={!notice.visible}
       className={clsx(
         noticeCardClasses,
-        'flex transition-opacity duration-200',
+        'flex w-full transition-opacity duration-200',
         !notice.visible ? 'opacity-0' : adopted ? undefined : 'animate-notice-in',
       )}
     >

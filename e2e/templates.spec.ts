@@ -106,6 +106,12 @@ test.describe('without JavaScript', { tag: '@chromium' }, () => {
       const shown = page.getByRole('group', { name: title, exact: true });
       await expect(shown).toBeVisible();
       await expect(shown).toContainText(`«\u00a0${template.name}\u00a0»`);
+      // Whole on screen, on a phone as on a laptop.
+      const box = (await shown.boundingBox())!;
+      const viewport = page.viewportSize()!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, 'right edge of the notice').toBeLessThanOrEqual(viewport.width);
+      expect(box.y + box.height, 'bottom edge of the notice').toBeLessThanOrEqual(viewport.height);
       await expectNoA11yViolations(page, `/modeles without JavaScript, « ${title} » open`);
       await page.keyboard.press('Escape');
       await expect(shown).toBeHidden();
