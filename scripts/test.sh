@@ -53,17 +53,34 @@ node scripts/gates/check-checkout-path.mjs "$raw_export/out"
 # End-to-end tests, engine by engine (projects of playwright.config.ts). Each engine runs even
 # when another failed, so that one run tells every engine's state; npm test fails at the end
 # if one did.
+# CI shows only the end of the output: the failures are told again there, each with the first
+# lines of its error.
 failed=()
+failures=$(mktemp)
+trap 'rm -rf "$build_log" "$raw_export" "$failures"' EXIT
 engine() {
-  local name=$1 start=$SECONDS
+  local name=$1 start=$SECONDS log
   shift
   step "$name"
-  if "$@"; then
+  log=$(mktemp)
+  if "$@" 2>&1 | tee "$log"; then
     echo "── $name: passed in $((SECONDS - start)) s"
   else
     echo "── $name: FAILED after $((SECONDS - start)) s" >&2
     failed+=("$name")
+    {
+      printf '\n%s\n' "$name"
+      # Playwright's list reporter: a header per failed test ("  1) [project] › file › title"),
+      # its error below, then the counts.
+      sed 's/\x1b\[[0-9;]*m//g' "$log" | awk '
+        /^  [0-9]+\) \[/ { print; errors = 0; diff = 0; next }
+        /^    (Error:|TimeoutError:|Test timeout|expect\()/ && errors < 3 { print; errors++ }
+        /^    [-+] / && diff < 6 { print substr($0, 1, 240); diff++ }
+        /^  [0-9]+ (failed|flaky|interrupted|did not run|passed)/ { print }
+      ' | head -n 80
+    } >>"$failures"
   fi
+  rm -f "$log"
 }
 engine "End-to-end tests, current Chromium: every spec at 1280 and 390 px, the floor's cases" \
   npx playwright test --project=desktop --project=mobile
@@ -74,7 +91,7 @@ engine "Browser floor in Chromium 112 and 119 (npm builds, unpacked once per mac
 engine "Browser floor in WebKit (WebKitGTK's MiniBrowser through WebDriver, under Xvfb)" \
   npx playwright test --project=webkit
 if [ ${#failed[@]} -gt 0 ]; then
-  printf '\nEnd-to-end tests failed in:\n' >&2
-  printf '  %s\n' "${failed[@]}" >&2
+  printf '\nEnd-to-end tests failed:\n' >&2
+  cat "$failures" >&2
   exit 1
 fi
