@@ -30,7 +30,6 @@ async function fillContactForm(page: Page) {
  * page measures this itself (scripts/lib/tap-answer.mjs). How many milliseconds that is on
  * a given machine, `npm run bench:taps` measures and the README reports.
  */
-test.describe.configure({ timeout: 60_000 });
 
 async function open(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'commit' });

@@ -52,12 +52,11 @@ node scripts/gates/check-checkout-path.mjs "$raw_export/out"
 
 # End-to-end tests, engine by engine (projects of playwright.config.ts). Each engine runs even
 # when another failed, so that one run tells every engine's state; npm test fails at the end
-# if one did.
-# CI shows only the end of the output: the failures are told again there, each with the first
-# lines of its error.
+# if one did. CI shows only the end of the output: the tests that failed, or passed only on
+# their retry (flaky), are told again there, each with the first lines of its error.
 failed=()
-failures=$(mktemp)
-trap 'rm -rf "$build_log" "$raw_export" "$failures"' EXIT
+report=$(mktemp)
+trap 'rm -rf "$build_log" "$raw_export" "$report"' EXIT
 engine() {
   local name=$1 start=$SECONDS log
   shift
@@ -68,17 +67,19 @@ engine() {
   else
     echo "── $name: FAILED after $((SECONDS - start)) s" >&2
     failed+=("$name")
+  fi
+  # Playwright's list reporter: a header per failed or flaky test ("  1) [project] › file ›
+  # title"), its errors below, then the counts.
+  if grep -qE '^  [0-9]+ (failed|flaky|interrupted)' "$log"; then
     {
       printf '\n%s\n' "$name"
-      # Playwright's list reporter: a header per failed test ("  1) [project] › file › title"),
-      # its error below, then the counts.
       sed 's/\x1b\[[0-9;]*m//g' "$log" | awk '
         /^  [0-9]+\) \[/ { print; errors = 0; diff = 0; next }
-        /^    (Error:|TimeoutError:|Test timeout|expect\()/ && errors < 3 { print; errors++ }
+        /^    (Retry #|Error:|TimeoutError:|Test timeout|expect\()/ && errors < 4 { print; errors++ }
         /^    [-+] / && diff < 6 { print substr($0, 1, 240); diff++ }
         /^  [0-9]+ (failed|flaky|interrupted|did not run|passed)/ { print }
       ' | head -n 80
-    } >>"$failures"
+    } >>"$report"
   fi
   rm -f "$log"
 }
@@ -90,8 +91,12 @@ engine "Browser floor in Chromium 112 and 119 (npm builds, unpacked once per mac
   npx playwright test --project=chromium-112 --project=chromium-119
 engine "Browser floor in WebKit (WebKitGTK's MiniBrowser through WebDriver, under Xvfb)" \
   npx playwright test --project=webkit
+if [ -s "$report" ]; then
+  printf '\nEnd-to-end tests that failed, or passed only on their retry:\n' >&2
+  cat "$report" >&2
+fi
 if [ ${#failed[@]} -gt 0 ]; then
-  printf '\nEnd-to-end tests failed:\n' >&2
-  cat "$failures" >&2
+  printf '\nEnd-to-end tests failed in:\n' >&2
+  printf '  %s\n' "${failed[@]}" >&2
   exit 1
 fi
