@@ -411,14 +411,6 @@ class PageStyles extends Beasties {
  * text)` stores a file named by its content and returns its URL.
  */
 export async function optimizePage(html, { readAsset, writeAsset }) {
-  // A second run would find the full sheets without their web fonts, and the pages without
-  // the scripts it moved: it must start from `next build`'s output.
-  if (
-    [...elementsOf(parseHtml(html))].some(
-      (element) => attributeOf(element, 'id') === PAGE_SCRIPTS_ID,
-    )
-  )
-    throw new Error('This export is optimized already: run `next build` again first.');
   let webFonts = '';
   let localFonts = '';
   const styles = new PageStyles((href) => {
@@ -442,6 +434,10 @@ export async function optimizePage(html, { readAsset, writeAsset }) {
   const styleAttributes = [];
   let inlineStyle = null;
   for (const element of elementsOf(document)) {
+    // A second run would find the full sheets without their web fonts, and the pages without
+    // the scripts it moved: it must start from `next build`'s output.
+    if (attributeOf(element, 'id') === PAGE_SCRIPTS_ID)
+      throw new Error('This export is optimized already: run `next build` again first.');
     const rel = attributeOf(element, 'rel')?.toLowerCase();
     if (element.tagName === 'style' && !inlineStyle) inlineStyle = element;
     const style = attributeOf(element, 'style');
