@@ -17,7 +17,9 @@ npx jest --ci
 step "Production build (static export to out/)"
 build_log=$(mktemp)
 raw_export=$(mktemp -d)
-trap 'rm -rf "$build_log" "$raw_export"' EXIT
+# The end-to-end tests' failures, told again at the end (below).
+report=$(mktemp)
+trap 'rm -rf "$build_log" "$raw_export" "$report"' EXIT
 # `next build` first without its post-build steps, whose input is kept for the
 # checkout-path check below; then the post-build steps, as `npm run build` runs them.
 npm run --silent --ignore-scripts build 2>&1 | tee "$build_log"
@@ -55,8 +57,6 @@ node scripts/gates/check-checkout-path.mjs "$raw_export/out"
 # if one did. CI shows only the end of the output: the tests that failed, or passed only on
 # their retry (flaky), are told again there, each with the first lines of its error.
 failed=()
-report=$(mktemp)
-trap 'rm -rf "$build_log" "$raw_export" "$report"' EXIT
 engine() {
   local name=$1 start=$SECONDS log
   shift
