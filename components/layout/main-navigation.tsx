@@ -60,10 +60,13 @@ function Navigation({ links, accountLinks }: MainNavigationProps) {
   const close = () => closePopover(document.getElementById(panelId));
 
   return (
-    // One navigation landmark for both layouts: the links are listed once for each.
+    // One navigation landmark for both layouts: the links are listed once for each. On a
+    // phone it only holds the menu button and is not stretched: stretched, its box began
+    // after the logo, whose width changes when the web font swaps in, and moved with it (a
+    // layout shift on every page).
     <nav
       aria-label="Navigation principale"
-      className="flex flex-1 items-center justify-end md:justify-between max-md:no-popover:basis-full max-md:no-popover:flex-wrap max-md:no-popover:justify-between max-md:no-popover:gap-2"
+      className="flex items-center justify-end md:flex-1 md:justify-between max-md:no-popover:basis-full max-md:no-popover:flex-wrap max-md:no-popover:justify-between max-md:no-popover:gap-2"
     >
       <ul className="hidden items-center gap-1 md:flex no-popover:flex max-md:no-popover:flex-wrap">
         {links.map((link) => (
