@@ -142,6 +142,16 @@ export async function visit(page: Page, path: string) {
   return response!;
 }
 
+/**
+ * Whether the web font (app/fonts.ts, which the page loader adds after the first paint) is
+ * loaded; poll it to wait for the swap.
+ */
+export function webFontLoaded(page: Page) {
+  return page.evaluate(() =>
+    [...document.fonts].some((face) => face.family === 'sansFont' && face.status === 'loaded'),
+  );
+}
+
 /** The site's notice area (react-hot-toast), a live region. */
 export function notices(page: Page) {
   return page.getByRole('region', { name: 'Notifications' });

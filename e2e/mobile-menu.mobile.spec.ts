@@ -1,5 +1,12 @@
 import { accountLinks, allRoutes, mainNavigation } from '@/content/site';
-import { expandedState, expect, expectNoA11yViolations, test, visit } from './fixtures';
+import {
+  expandedState,
+  expect,
+  expectNoA11yViolations,
+  test,
+  visit,
+  webFontLoaded,
+} from './fixtures';
 
 const menuButton = (page: import('@playwright/test').Page) =>
   page.getByRole('banner').getByRole('button', { name: 'Menu' });
@@ -39,15 +46,7 @@ test('the header stays put when the web font swaps in', async ({ page }) => {
   });
   for (const path of ['/', '/blog', '/tarifs']) {
     await visit(page, path);
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          [...document.fonts].some(
-            (face) => face.family === 'sansFont' && face.status === 'loaded',
-          ),
-        ),
-      )
-      .toBe(true);
+    await expect.poll(() => webFontLoaded(page)).toBe(true);
     // Shifts are reported once the frame that drew them is out.
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),

@@ -1,5 +1,5 @@
 import { allRoutes, mainNavigation, productName } from '@/content/site';
-import { expect, expectNoA11yViolations, test, visit } from './fixtures';
+import { expect, expectNoA11yViolations, test, visit, webFontLoaded } from './fixtures';
 
 for (const route of allRoutes) {
   test(`${route.path} answers 200 with a French title, one h1 and no accessibility violation`, async ({
@@ -38,13 +38,7 @@ test('the body font is self-hosted and swapped in after the first paint', async 
   await visit(page, '/');
   // Nothing fetches it ahead of the page: it would compete with the document.
   await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.fonts].some((face) => face.family === 'sansFont' && face.status === 'loaded'),
-      ),
-    )
-    .toBe(true);
+  await expect.poll(() => webFontLoaded(page)).toBe(true);
   expect(fonts).toEqual([expect.stringMatching(/^\/_next\/static\/media\/.+\.woff2$/)]);
 });
 
