@@ -59,7 +59,7 @@ async function expectNoticeSaying(webkit: WebKitPage, title: string, message = '
           // A notice that left between the query and the read (an older one expiring) is
           // a stale element to WebDriver: it says nothing any more.
           const text = await webkit.text(notice).catch((error: Error) => {
-            if (/stale element/.test(error.message)) return '';
+            if (/stale element/.test(`${error.name} ${error.message}`)) return '';
             throw error;
           });
           if (text.includes(normalize(message))) found = notice;
