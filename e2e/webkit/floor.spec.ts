@@ -11,7 +11,7 @@ import {
   templateActions,
 } from '../floor-cases';
 import { expect, test } from './fixtures';
-import { normalize, type WebElement, type WebKitPage } from './webkit-page';
+import { isStaleElement, normalize, type WebElement, type WebKitPage } from './webkit-page';
 
 /**
  * The browser floor in WebKit, Safari's engine (WebKitGTK's MiniBrowser through WebDriver):
@@ -58,8 +58,8 @@ async function expectNoticeSaying(webkit: WebKitPage, title: string, message = '
         for (const notice of await webkit.getByRole('group', { name: title, within: area })) {
           // A notice that left between the query and the read (an older one expiring) is
           // a stale element to WebDriver: it says nothing any more.
-          const text = await webkit.text(notice).catch((error: Error) => {
-            if (/stale element/.test(`${error.name} ${error.message}`)) return '';
+          const text = await webkit.text(notice).catch((error: unknown) => {
+            if (isStaleElement(error)) return '';
             throw error;
           });
           if (text.includes(normalize(message))) found = notice;

@@ -84,6 +84,14 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core'
  * computes them), press them with the pointer, type, read, and check the page for errors
  * and accessibility violations. Lookups retry like Playwright's locators (expect.poll).
  */
+/**
+ * Whether WebDriver refused an element because it left the page since it was found (its
+ * name, "stale element reference", is where WebDriver says so).
+ */
+export function isStaleElement(error: unknown) {
+  return /stale element reference/.test(String(error));
+}
+
 export class WebKitPage {
   constructor(
     readonly client: Client,
@@ -232,7 +240,7 @@ export class WebKitPage {
       try {
         return await this.pressElement(await target());
       } catch (error) {
-        if (attempt === 3 || !/stale element reference/.test(String(error))) throw error;
+        if (attempt === 3 || !isStaleElement(error)) throw error;
       }
     }
   }
