@@ -19,31 +19,51 @@ const ESM_ONLY = [
   'nth-check',
 ];
 
-/** Unit tests of the client islands and of the content modules, in jsdom. */
-const config = await createJestConfig({
-  testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testPathIgnorePatterns: [
-    '<rootDir>/node_modules/',
-    '<rootDir>/.next/',
-    '<rootDir>/out/',
-    '<rootDir>/e2e/',
-  ],
-  testMatch: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs'],
-})();
+/** The checks of the built export, in Node (scripts/gates/export/): they need `out/`. */
+const EXPORT_CHECKS = '<rootDir>/scripts/gates/export/';
 
-// next/jest compiles only its own list of packages (its transpilePackages): add ours.
-config.transformIgnorePatterns = config.transformIgnorePatterns.map((pattern) =>
-  pattern.replace(
-    '/node_modules/(?!.pnpm)(?!(',
-    `/node_modules/(?!.pnpm)(?!(${ESM_ONLY.join('|')}|`,
-  ),
-);
-if (!config.transformIgnorePatterns.some((pattern) => pattern.includes('css-select'))) {
-  throw new Error(
-    'jest.config.mjs: next/jest changed its transformIgnorePatterns; update ESM_ONLY.',
+async function project(displayName, options) {
+  const config = await createJestConfig({
+    displayName,
+    testEnvironment: 'jsdom',
+    moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+    ...options,
+  })();
+  // next/jest compiles only its own list of packages (its transpilePackages): add ours.
+  config.transformIgnorePatterns = config.transformIgnorePatterns.map((pattern) =>
+    pattern.replace(
+      '/node_modules/(?!.pnpm)(?!(',
+      `/node_modules/(?!.pnpm)(?!(${ESM_ONLY.join('|')}|`,
+    ),
   );
+  if (!config.transformIgnorePatterns.some((pattern) => pattern.includes('css-select'))) {
+    throw new Error(
+      'jest.config.mjs: next/jest changed its transformIgnorePatterns; update ESM_ONLY.',
+    );
+  }
+  return config;
 }
+
+/**
+ * Two projects: `unit` (the islands, content modules and scripts, before any build) and
+ * `export` (what the built files say, read from out/ once `npm run build` has run):
+ * `npx jest --selectProjects unit` / `--selectProjects export`.
+ */
+const config = {
+  projects: [
+    await project('unit', {
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      testPathIgnorePatterns: [
+        '<rootDir>/node_modules/',
+        '<rootDir>/.next/',
+        '<rootDir>/out/',
+        '<rootDir>/e2e/',
+        EXPORT_CHECKS,
+      ],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs'],
+    }),
+    await project('export', { testMatch: [`${EXPORT_CHECKS}**/*.test.ts`] }),
+  ],
+};
 
 export default config;

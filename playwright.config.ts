@@ -6,61 +6,67 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
 const laptop = { width: 1280, height: 800 };
-/** The browser floor's spec: it sets its own widths, a phone's and a laptop's. */
+/** The browser floor: what every engine runs (e2e/floor.spec.ts). */
 const floor = /\/floor\.spec\.ts$/;
+/** What runs at both widths in today's Chromium: accessibility states, the floor. */
+const bothWidths = [/\/a11y\.spec\.ts$/, floor];
 /** Specs driving WebKit through WebDriver, with fixtures of their own (no Playwright browser). */
 const webkit = /\/webkit\/.+\.spec\.ts$/;
+/** Tests that need what only Chromium offers (JavaScript off, the DevTools protocol, print). */
+const chromiumOnly = /@chromium/;
 
 /**
- * End-to-end tests against the built export (run `npm run build` first), served by the same
- * server as `npm start`. Projects, by engine (`npx playwright test --project=<name>`):
+ * End-to-end tests of behaviour, against the built export (run `npm run build` first), served
+ * by the same server as `npm start`. What the built files say (copy, metadata, headers,
+ * links) is checked in Node, once, by `npx jest --selectProjects export`
+ * (scripts/gates/export/). Each behaviour runs where it can fail: in one engine and at one
+ * width unless it depends on them. Projects (`npx playwright test --project=<name>`):
  *
- * - desktop, mobile: the current Chromium, every spec on a laptop and a phone viewport;
- *   `*.mobile.spec.ts` and `*.desktop.spec.ts` run on their viewport only. The floor spec
- *   runs once, in desktop, at both of its widths.
- * - firefox: Firefox (ESR) over WebDriver BiDi, every spec at 1280 px plus the floor spec
- *   at both widths. Not the phone project again: Firefox's BiDi ignores isMobile and its
- *   tap() sends no event, so a narrow Firefox is a narrow desktop window, whose only
- *   difference (the phone menu) the floor spec covers; that halves its run.
- *   Tests tagged `@chromium`, which need what only Chromium offers (JavaScript turned off for
- *   one context, the Chrome DevTools Protocol, print media and PDF), stay out (grepInvert),
- *   as do those tagged `@crashes-firefox-esr`, whose commands crash Firefox ESR 153
- *   (e2e/firefox-crashes.spec.ts reproduces it, and says when it stops). `--list --grep <tag>`
- *   lists them.
- * - chromium-112, chromium-119: builds inside the floor (Chrome 111+), the floor spec only;
- *   `old-chromium` unpacks them first, once per machine (scripts/lib/old-chromium.mjs).
+ * - desktop: today's Chromium at 1280 px: every spec but the phone's (`*.mobile.spec.ts`)
+ *   and the tests tagged @phone.
+ * - mobile: today's Chromium as a phone (390 px, touch): the phone's specs, the accessibility
+ *   states at that width, and the floor's @phone tests.
+ * - firefox, chromium-112, chromium-119: Firefox ESR over WebDriver BiDi and two builds
+ *   inside the floor (Chrome 111+): the floor only, at 1280 px, its @phone tests at 390 px.
+ *   Firefox also reproduces the two crashes of its ESR (e2e/firefox-crashes.spec.ts).
  * - webkit: WebKitGTK's MiniBrowser through WebDriver (e2e/webkit/): the floor's cases.
+ *
+ * Tags select an area: `--grep @dashboard`, `@floor`, `@a11y`, `@phone`; `@chromium` marks
+ * what only Chromium can run.
  */
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: true,
-  // One retry, as Playwright advises where machines are shared: a test that fails twice
-  // fails the run; one that passes on its retry is reported as flaky, and npm test lists it
-  // again at its end (scripts/test.sh), to be fixed rather than forgotten.
+  // A test that fails is run once more, with a trace, to show whether it fails again; a test
+  // that passes only then is flaky, and fails the run as well: fix it, do not live with it.
   retries: 1,
+  failOnFlakyTests: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
-  reporter: [['list']],
-  // Several tests go through a whole page's controls (every section of /cgu, every notice of
-  // /modeles), with axe-core: 20 to 24 s on this 2-core machine, and a busier CI machine
-  // went past 30 s. The timeout only ends a hung test; each expectation keeps its own 5 s.
-  timeout: 60_000,
+  // The HTML report stays after a run (`npx playwright show-report`), with the traces of
+  // what failed.
+  reporter: [['list'], ['html', { open: 'never' }]],
+  // Ends a hung test; each expectation keeps its own 5 s.
+  timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
     baseURL,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
   },
   projects: [
     {
       name: 'desktop',
-      testIgnore: [/\.mobile\.spec\.ts$/, webkit],
+      testIgnore: [/\.mobile\.spec\.ts$/, webkit, /\/firefox-crashes\.spec\.ts$/],
+      grepInvert: /@phone/,
       use: { browserName: 'chromium', launchOptions: chromiumLaunchOptions(), viewport: laptop },
     },
     {
       name: 'mobile',
-      testIgnore: [/\.desktop\.spec\.ts$/, floor, webkit],
+      testMatch: [/\.mobile\.spec\.ts$/, ...bothWidths],
+      testIgnore: webkit,
+      grepInvert: /@laptop/,
       use: {
         browserName: 'chromium',
         launchOptions: chromiumLaunchOptions(),
@@ -72,17 +78,17 @@ export default defineConfig({
     },
     {
       name: 'firefox',
-      testIgnore: [/\.mobile\.spec\.ts$/, webkit],
-      grepInvert: /@chromium|@crashes-firefox-esr/,
-      // Each action costs more over BiDi than over CDP: about twice Chromium's time here
-      // (the table of contents of /cgu: 44 s).
-      timeout: 120_000,
+      testMatch: [floor, /\/firefox-crashes\.spec\.ts$/],
+      testIgnore: webkit,
+      grepInvert: chromiumOnly,
+      // Each action costs about twice Chromium's time over BiDi.
+      timeout: 60_000,
       use: {
         browserName: 'firefox',
         launchOptions: {
           ...firefoxLaunchOptions(),
-          // Firefox's BiDi ignores emulateMedia({ reducedMotion }), which the tests that follow
-          // in-page links use for instant jumps: Firefox runs them all with reduced motion.
+          // Firefox's BiDi ignores emulateMedia({ reducedMotion }): reduced motion for every
+          // test, so that in-page links jump at once.
           firefoxUserPrefs: { 'ui.prefersReducedMotion': 1 },
         },
         viewport: laptop,
@@ -93,6 +99,7 @@ export default defineConfig({
       name: `chromium-${major}`,
       testMatch: floor,
       testIgnore: webkit,
+      grepInvert: chromiumOnly,
       dependencies: ['old-chromium'],
       use: {
         browserName: 'chromium' as const,

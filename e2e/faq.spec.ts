@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 import { faqItems } from '@/content/faq';
-import { expect, expectNoA11yViolations, test, visit } from './fixtures';
+import { expect, test, visit } from './fixtures';
+
+/**
+ * The FAQ, an exclusive accordion of native <details>: by keyboard, and without JavaScript.
+ * By mouse or touch in every engine, and from an address naming a question: e2e/floor.spec.ts.
+ */
 
 /** A question is an h2; its <details> is the group around it, open or not. */
 const question = (page: Page, text: string) =>
@@ -16,38 +21,6 @@ async function expectOnlyOpen(page: Page, openQuestion?: string) {
     await expect(item(page, text)).toHaveJSProperty('open', text === openQuestion);
   }
 }
-
-test('/faq shows eight questions, all closed, answers in the page', async ({ page }) => {
-  await visit(page, '/faq');
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
-    faqItems.map((entry) => entry.question),
-  );
-  await expectOnlyOpen(page);
-  // Closed answers are in the HTML for search engines and in-page search, hidden from view.
-  await expect(page.getByText(faqItems[0]!.answer[0]!)).toBeHidden();
-  await expect(page.locator('main')).toContainText(faqItems[7]!.answer[0]!, {
-    useInnerText: false,
-  });
-});
-
-test('one FAQ item is open at a time with the mouse, and the open one closes on a click', async ({
-  page,
-}) => {
-  await visit(page, '/faq');
-  const [first, second] = faqItems;
-  await question(page, first!.question).click();
-  await expectOnlyOpen(page, first!.question);
-  await expect(page.getByText(first!.answer[0]!)).toBeVisible();
-
-  await question(page, second!.question).click();
-  await expectOnlyOpen(page, second!.question);
-  await expect(page.getByText(first!.answer[0]!)).toBeHidden();
-  await expect(page.getByText(second!.answer[0]!)).toBeVisible();
-  await expectNoA11yViolations(page, 'faq with an item open');
-
-  await question(page, second!.question).click();
-  await expectOnlyOpen(page);
-});
 
 test('one FAQ item is open at a time with the keyboard', async ({ page }) => {
   await visit(page, '/faq');
@@ -75,16 +48,6 @@ test('one FAQ item is open at a time with the keyboard', async ({ page }) => {
   await expectOnlyOpen(page);
 });
 
-test('a link to a question opens it', async ({ page }) => {
-  const [, second, third] = faqItems;
-  await visit(page, `/faq#${second!.id}`);
-  await expectOnlyOpen(page, second!.question);
-  await page.evaluate((id) => {
-    window.location.hash = id;
-  }, third!.id);
-  await expectOnlyOpen(page, third!.question);
-});
-
 // @chromium: only Chromium turns JavaScript off for one context (Firefox's BiDi cannot).
 test.describe('without JavaScript', { tag: '@chromium' }, () => {
   test.use({ javaScriptEnabled: false });
@@ -100,7 +63,6 @@ test.describe('without JavaScript', { tag: '@chromium' }, () => {
     await question(page, second!.question).click();
     await expectOnlyOpen(page, second!.question);
     await expect(page.getByText(first!.answer[0]!)).toBeHidden();
-    await expectNoA11yViolations(page, 'faq without JavaScript, an item open');
 
     await item(page, second!.question).locator('summary').focus();
     await page.keyboard.press('Enter');

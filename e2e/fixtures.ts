@@ -152,6 +152,62 @@ export function webFontLoaded(page: Page) {
   );
 }
 
+/** When the page's clock starts, in tests that hold it (stopClock). */
+const CLOCK_START = new Date('2026-11-26T09:00:00+01:00').getTime();
+
+/**
+ * Installs the page's clock, stopped, before the test visits: the page's timers (a notice's
+ * 5 s, the page loader's frames) then move only when the test moves them, so that no
+ * notice runs out while a busy machine hydrates the page. Call before the first visit.
+ */
+export async function stopClock(page: Page) {
+  await page.clock.install({ time: CLOCK_START });
+  await page.clock.pauseAt(CLOCK_START + 1000);
+}
+
+/**
+ * Waits for `check` while the page's stopped clock creeps on, 20 ms a step every 100 ms:
+ * the page's timers still fire in order (the loader's frames, its fallback a second after
+ * the load where no paint is reported), but a notice's time is never used up by waiting.
+ */
+export async function waitWhileClockCreeps(
+  page: Page,
+  check: () => Promise<boolean>,
+  message: string,
+) {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(20);
+        return check();
+      },
+      { message, intervals: [100], timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+/**
+ * The page's scripts ran and React took the page over: its single h1 is one that React
+ * hydrated (React keys each element it hydrates with `__reactFiber$…`). Only ever waited for
+ * after acting, never before (the scripts start at the first interaction).
+ */
+export async function expectHydrated(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const titles = document.querySelectorAll('h1');
+          return (
+            titles.length === 1 &&
+            Object.keys(titles[0]!).some((key) => key.startsWith('__reactFiber$'))
+          );
+        }),
+      { message: 'the page hydrated, its h1 still in place', timeout: 15_000 },
+    )
+    .toBe(true);
+  await expect(page.locator('[data-island-failed]')).toHaveCount(0);
+}
+
 /** The site's notice area (react-hot-toast), a live region. */
 export function notices(page: Page) {
   return page.getByRole('region', { name: 'Notifications' });

@@ -1,67 +1,9 @@
-import { allRoutes } from '@/content/site';
-import { PAGE_SCRIPTS_ID, type PageScripts } from '@/lib/page-loader.mjs';
 import { expect, test, visit } from './fixtures';
 
-/** The directives of a policy, by name. */
-function directives(policy: string) {
-  return new Map(
-    policy
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name, ...values]) => [name!, values]),
-  );
-}
-
-test('every route is served with a strict Content-Security-Policy and the security headers', async ({
-  page,
-}) => {
-  for (const route of allRoutes) {
-    const response = await visit(page, route.path);
-    const headers = response.headers();
-    const policy = directives(headers['content-security-policy'] ?? '');
-    expect(policy.get('default-src'), route.path).toEqual(["'self'"]);
-    expect(policy.get('object-src')).toEqual(["'none'"]);
-    expect(policy.get('base-uri')).toEqual(["'self'"]);
-    expect(policy.get('form-action')).toEqual(["'self'"]);
-    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
-    const scripts = policy.get('script-src')!;
-    expect(scripts[0]).toBe("'self'");
-    expect(scripts.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+={0,2}'$/.test(source))).toBe(
-      true,
-    );
-    for (const sources of policy.values()) {
-      expect(sources).not.toContain("'unsafe-inline'");
-      expect(sources).not.toContain("'unsafe-eval'");
-    }
-
-    // The same policy, without frame-ancestors, travels in the page itself.
-    const meta = await page
-      .locator('meta[http-equiv="Content-Security-Policy"]')
-      .getAttribute('content');
-    expect(directives(meta!).get('script-src')).toEqual(scripts);
-    expect(directives(meta!).has('frame-ancestors')).toBe(false);
-
-    expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8,}; includeSubDomains/);
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['permissions-policy']).toContain('camera=()');
-    expect(headers['x-frame-options']).toBe('DENY');
-  }
-});
-
-test('hashed assets are cached for a year, as immutable', async ({ page, request }) => {
-  await visit(page, '/');
-  // The page's scripts and its loader are named by its data block (lib/page-loader.mjs).
-  const { loader, scripts } = JSON.parse(
-    (await page.locator(`script#${PAGE_SCRIPTS_ID}`).textContent())!,
-  ) as PageScripts;
-  for (const script of [loader, scripts[0]!]) {
-    expect(script).toMatch(/^\/_next\/static\//);
-    const response = await request.get(script);
-    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  }
-});
+/**
+ * What browsers do with the site's protections. The policies and headers themselves, for
+ * every page, are checked in Node (scripts/gates/export/headers.test.ts, served.test.ts).
+ */
 
 test('an inline script that is not part of the build is refused', async ({ page, guard }) => {
   guard.expectCspViolations();

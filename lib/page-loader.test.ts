@@ -1,7 +1,7 @@
 /**
  * The page loader, run as a page runs it: the head script first (it keeps the taps and keys
  * in `__enhance.q`), then the loader's text once it has come. The real export is checked by
- * the end-to-end tests (e2e/export.desktop.spec.ts hydrates every page after a first key).
+ * the end-to-end tests (e2e/floor.spec.ts hydrates every page after a first key).
  */
 import { runHeadScript } from './head-script.testing';
 import { FONT_ATTRIBUTE, PAGE_LOADER, PAGE_SCRIPTS_ID } from './page-loader.mjs';

@@ -1,9 +1,45 @@
 #!/usr/bin/env bash
-# `npm test`: every check of the project, in the order that fails fastest.
+# `npm test`: every check of the project, in the order that fails fastest, each stage timed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
+# What each stage took, told again at the end.
+durations=()
+stage_name=''
+stage_start=$SECONDS
+end_stage() {
+  if [ -n "$stage_name" ]; then
+    durations+=("$(printf '%5d s  %s' $((SECONDS - stage_start)) "$stage_name")")
+  fi
+  stage_name=''
+}
+step() {
+  end_stage
+  stage_name=$*
+  stage_start=$SECONDS
+  printf '\n\033[1m▶ %s\033[0m\n' "$*"
+}
+summary() {
+  end_stage
+  printf '\nDurations:\n'
+  printf '  %s\n' "${durations[@]}"
+  printf '  %5d s  in all\n' "$SECONDS"
+}
+build_log=$(mktemp)
+raw_export=$(mktemp -d)
+# The end-to-end tests' failures, told again at the end (below).
+report=$(mktemp)
+# At the end, whether the run passes or stops at a failed stage: the durations, then the
+# end-to-end tests that failed.
+finish() {
+  summary
+  if [ -s "$report" ]; then
+    printf '\nEnd-to-end tests that failed, or passed only on their retry:\n' >&2
+    cat "$report" >&2
+  fi
+  rm -rf "$build_log" "$raw_export" "$report"
+}
+trap finish EXIT
 
 step "System tools (Chromium, Firefox ESR, WebKitGTK's WebDriver and MiniBrowser, Xvfb)"
 bash scripts/tools/ensure-tools.sh
@@ -11,15 +47,10 @@ bash scripts/tools/ensure-tools.sh
 step "Lint"
 npm run --silent lint
 
-step "Unit tests (Jest)"
-npx jest --ci
+step "Unit tests (Jest: islands, content, scripts)"
+npx jest --ci --selectProjects unit
 
 step "Production build (static export to out/)"
-build_log=$(mktemp)
-raw_export=$(mktemp -d)
-# The end-to-end tests' failures, told again at the end (below).
-report=$(mktemp)
-trap 'rm -rf "$build_log" "$raw_export" "$report"' EXIT
 # `next build` first without its post-build steps, whose input is kept for the
 # checkout-path check below; then the post-build steps, as `npm run build` runs them.
 npm run --silent --ignore-scripts build 2>&1 | tee "$build_log"
@@ -33,6 +64,9 @@ fi
 
 step "Type check"
 npm run --silent typecheck
+
+step "The built export, read in Node (Jest: copy, metadata, links, headers, files)"
+npx jest --ci --selectProjects export
 
 step "Byte budgets of every page (perf/budgets.json)"
 node scripts/gates/check-budgets.mjs
@@ -52,20 +86,24 @@ node scripts/gates/check-spelling.mjs
 step "Post-build steps and French gates from a path with a space and an accent"
 node scripts/gates/check-checkout-path.mjs "$raw_export/out"
 
-# End-to-end tests, engine by engine (projects of playwright.config.ts). Each engine runs even
-# when another failed, so that one run tells every engine's state; npm test fails at the end
-# if one did. CI shows only the end of the output: the tests that failed, or passed only on
-# their retry (flaky), are told again there, each with the first lines of its error.
+# End-to-end tests of behaviour, engine by engine (projects of playwright.config.ts). Each
+# engine runs even when another failed, so that one run tells every engine's state; npm test
+# fails at the end if one did. CI shows only the end of the output: the tests that failed,
+# or passed only on their retry (flaky, which fails the run too), are told again there, each
+# with the first lines of its error. Each engine's HTML report stays in
+# playwright-report/<engine>/ (`npx playwright show-report playwright-report/<engine>`), its
+# traces in test-results/<engine>/.
 failed=()
 engine() {
-  local name=$1 start=$SECONDS log
-  shift
+  local id=$1 name=$2 log
+  shift 2
   step "$name"
   log=$(mktemp)
-  if "$@" 2>&1 | tee "$log"; then
-    echo "── $name: passed in $((SECONDS - start)) s"
+  if PLAYWRIGHT_HTML_OUTPUT_DIR="playwright-report/$id" "$@" --output "test-results/$id" 2>&1 |
+    tee "$log"; then
+    echo "── $name: passed"
   else
-    echo "── $name: FAILED after $((SECONDS - start)) s" >&2
+    echo "── $name: FAILED" >&2
     failed+=("$name")
   fi
   # Playwright's list reporter: a header per failed or flaky test ("  1) [project] › file ›
@@ -83,18 +121,14 @@ engine() {
   fi
   rm -f "$log"
 }
-engine "End-to-end tests, current Chromium: every spec at 1280 and 390 px, the floor's cases" \
+engine chromium "End-to-end, today's Chromium: behaviour at 1280 px, the phone at 390 px, axe-core on every state" \
   npx playwright test --project=desktop --project=mobile
-engine "Firefox ESR (WebDriver BiDi): the suite at 1280 px, the floor at 390 px" \
+engine firefox "End-to-end, Firefox ESR (WebDriver BiDi): the browser floor" \
   npx playwright test --project=firefox
-engine "Browser floor in Chromium 112 and 119 (npm builds, unpacked once per machine)" \
+engine old-chromium "End-to-end, Chromium 112 and 119 (npm builds, unpacked once per machine): the browser floor" \
   npx playwright test --project=chromium-112 --project=chromium-119
-engine "Browser floor in WebKit (WebKitGTK's MiniBrowser through WebDriver, under Xvfb)" \
+engine webkit "End-to-end, WebKit (WebKitGTK's MiniBrowser through WebDriver, under Xvfb): the browser floor" \
   npx playwright test --project=webkit
-if [ -s "$report" ]; then
-  printf '\nEnd-to-end tests that failed, or passed only on their retry:\n' >&2
-  cat "$report" >&2
-fi
 if [ ${#failed[@]} -gt 0 ]; then
   printf '\nEnd-to-end tests failed in:\n' >&2
   printf '  %s\n' "${failed[@]}" >&2

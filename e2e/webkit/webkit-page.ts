@@ -315,6 +315,50 @@ export class WebKitPage {
     await this.client.releaseActions();
   }
 
+  /** Presses and releases a key with nothing focused, as a keyboard user's first key. */
+  async pressKey(key: string) {
+    await this.client.performActions([
+      {
+        type: 'key',
+        id: 'keyboard',
+        actions: [
+          { type: 'keyDown', value: key },
+          { type: 'keyUp', value: key },
+        ],
+      },
+    ]);
+    await this.client.releaseActions();
+  }
+
+  /**
+   * WebDriver has no clock to hold: instead, the page's timers of exactly a notice's
+   * duration (its popover's, a new notice's in the notice area) are stretched, so that
+   * every notice stays until the test closes it, however slow the machine. Once per
+   * document, before the taps.
+   */
+  async holdNotices(durationMs: number) {
+    await this.evaluate(
+      `const held = arguments[0];
+       const setTimeout = window.setTimeout;
+       window.setTimeout = function (handler, delay, ...rest) {
+         return setTimeout.call(window, handler, delay === held ? 2 ** 31 - 1 : delay, ...rest);
+       };`,
+      durationMs,
+    );
+  }
+
+  /** The same-origin files this document fetched more than once (the browser's own list). */
+  fetchedTwice() {
+    return this.evaluate<string[]>(
+      `const seen = new Map();
+       for (const entry of performance.getEntriesByType('resource')) {
+         const path = new URL(entry.name).pathname;
+         if (path.startsWith('/_next/')) seen.set(path, (seen.get(path) || 0) + 1);
+       }
+       return [...seen].filter(([, count]) => count > 1).map(([path]) => path);`,
+    );
+  }
+
   async fill(element: WebElement, value: string) {
     await this.scrollIntoView(element);
     await this.client.elementClear(element[ELEMENT_KEY]);

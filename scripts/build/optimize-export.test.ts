@@ -1,7 +1,7 @@
 /**
  * The pieces of the post-build step, on small pages shaped like Next's output. The step's
  * result on the real export (every page, every flight chunk, the CSS kept, hydration) is
- * checked after the build by e2e/export.desktop.spec.ts.
+ * checked after the build by e2e/floor.spec.ts (every page hydrates, in every engine).
  */
 import { FONT_ATTRIBUTE, PAGE_LOADER, PAGE_SCRIPTS_ID } from '../../lib/page-loader.mjs';
 import {

@@ -15,6 +15,10 @@
  */
 export async function recordTapAnswer(page, answer) {
   await page.addInitScript(({ selector, text }) => {
+    // The browser's own frames and clock, taken before a test installs Playwright's clock
+    // (page.clock), which would stand in for them: what is measured is real frames.
+    const nextFrame = requestAnimationFrame.bind(window);
+    const now = performance.now.bind(performance);
     // Drawn: laid out, not hidden, and not inside a closed <details> (whose content keeps
     // boxes that layout APIs still measure: checkVisibility() knows it is not drawn).
     const drawn = (element) =>
@@ -47,15 +51,15 @@ export async function recordTapAnswer(page, answer) {
           if (record.handledAt !== null) record.framesAfterHandling += 1;
           const elements = shown();
           if (!elements.length) {
-            requestAnimationFrame(check);
+            nextFrame(check);
             return;
           }
-          record.answeredAt = performance.now();
+          record.answeredAt = now();
           record.inNoticeArea = Boolean(elements[0].closest('[aria-label="Notifications"]'));
           record.shownCount = elements.length;
           record.shownText = elements[0].textContent;
         };
-        requestAnimationFrame(check);
+        nextFrame(check);
       },
       { capture: true },
     );
@@ -64,7 +68,7 @@ export async function recordTapAnswer(page, answer) {
         type,
         () => {
           const record = window.__tapAnswer;
-          if (record && record.handledAt === null) record.handledAt = performance.now();
+          if (record && record.handledAt === null) record.handledAt = now();
         },
         { capture: true },
       );
@@ -79,13 +83,11 @@ export async function recordTapAnswer(page, answer) {
  * text of the first), or null if no answer came within `timeout` ms.
  */
 export async function tapAnswer(page, { timeout = 10_000 } = {}) {
-  try {
-    await page.waitForFunction(() => window.__tapAnswer?.answeredAt != null, null, {
-      timeout,
-      polling: 50,
-    });
-  } catch {
-    return null;
+  // Polled from here, not with a timer in the page: a test may hold the page's clock.
+  const deadline = Date.now() + timeout;
+  while (!(await page.evaluate(() => window.__tapAnswer?.answeredAt != null))) {
+    if (Date.now() > deadline) return null;
+    await new Promise((wait) => setTimeout(wait, 50));
   }
   return page.evaluate(() => {
     const { tapAt, answeredAt, inNoticeArea, framesAfterHandling, shownCount, shownText } =

@@ -1,23 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { allRoutes } from '@/content/site';
 import { FONT_ATTRIBUTE, PAGE_LOADER } from '@/lib/page-loader.mjs';
 import { headScript } from '@/lib/head-script';
-import { FLIGHT_BOOTSTRAP } from '../scripts/build/optimize-export.mjs';
-import { attributeOf, elementsOf, parseHtml, textOf } from '../scripts/lib/html.mjs';
-import { pageAssets, pageScriptsOf, runs } from '../scripts/lib/page-assets.mjs';
-import { exportPages } from '../scripts/lib/page-text.mjs';
+import { FLIGHT_BOOTSTRAP } from '../../build/optimize-export.mjs';
+import { attributeOf, elementsOf, parseHtml, textOf } from '../../lib/html.mjs';
+import { pageAssets, pageScriptsOf, runs } from '../../lib/page-assets.mjs';
+import { exportPages } from '../../lib/page-text.mjs';
+import { OUT } from './built-page';
 
 /**
  * The post-build step (scripts/build/optimize-export.mjs) on the real export, as built:
- * what every page of out/ keeps inline. Files only, no browser (e2e/export.desktop.spec.ts checks
- * that every page hydrates).
+ * what every page of out/ keeps inline. Files only, no browser (e2e/floor.spec.ts checks, in
+ * every engine, that every page hydrates from them).
  */
-const OUT = 'out';
 const pages = [...exportPages(OUT, { all: true })];
 
-test.describe('the export, read from out/', () => {
+describe('the export, read from out/', () => {
   test('has every page', () => {
     expect(pages.map((page) => page.route)).toEqual(
       expect.arrayContaining([...allRoutes.map((route) => route.path), '/404']),

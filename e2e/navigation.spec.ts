@@ -1,0 +1,53 @@
+import { mainNavigation } from '@/content/site';
+import { expect, test, visit } from './fixtures';
+
+/**
+ * Moving around the site in a browser. Which links each page has, and which one is marked
+ * current, is checked in Node (scripts/gates/export/links.test.ts); the phone menu in
+ * e2e/mobile-menu.mobile.spec.ts.
+ */
+const header = (page: import('@playwright/test').Page) =>
+  page.getByRole('banner').getByRole('navigation', { name: 'Navigation principale' });
+
+test('the current section is highlighted for sighted users too, not only in the markup', async ({
+  page,
+}) => {
+  for (const current of mainNavigation) {
+    await visit(page, current.href);
+    const links = header(page).getByRole('list').getByRole('link');
+    await expect(links.filter({ hasText: current.label })).toHaveAttribute('aria-current', 'page');
+    const background = (label: string) =>
+      links
+        .filter({ hasText: label })
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
+    const other = mainNavigation.find((link) => link !== current)!;
+    expect(await background(current.label), current.href).not.toBe(await background(other.label));
+  }
+});
+
+test('the header navigation moves between pages, and the logo leads home', async ({ page }) => {
+  await visit(page, '/');
+  await header(page).getByRole('link', { name: 'Tarifs' }).click();
+  await expect(page).toHaveURL('/tarifs');
+  await expect(header(page).getByRole('link', { name: 'Tarifs' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await page.getByRole('banner').getByRole('link', { name: 'Candidia' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('the skip link is the first stop of the keyboard and leads to the main content', async ({
+  page,
+}) => {
+  await visit(page, '/');
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', { name: 'Aller au contenu' });
+  await expect(skipLink).toBeFocused();
+  await expect(skipLink).toBeVisible();
+  // Keyboard focus is drawn: the outline comes from a design token, not the browser default.
+  await expect(skipLink).toHaveCSS('outline-style', 'solid');
+  await expect(skipLink).toHaveCSS('outline-width', '3px');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});

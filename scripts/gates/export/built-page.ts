@@ -1,0 +1,102 @@
+/**
+ * The built export as the checks of scripts/gates/export/ read it: each page of out/ parsed
+ * (jsdom's parser, parse5) into the test's document, its scripts and styles left out, so
+ * that Testing Library finds what a visitor reads by role, label and text, as the
+ * end-to-end tests do in a browser; and each route's headers, from out/_headers. Run after
+ * `npm run build` (`npx jest --selectProjects export`).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { configure, within } from '@testing-library/dom';
+import { parseHeadersFile, patternMatches } from '../../lib/headers-file.mjs';
+import { fileOf } from '../../lib/routes.mjs';
+
+export const OUT = 'out';
+
+if (!existsSync(join(OUT, 'index.html'))) {
+  throw new Error('No export in out/: run `npm run build` before the export checks.');
+}
+
+// Text is matched as written, with the no-break spaces of French typography: Testing
+// Library's default normalizer would read them as plain spaces.
+configure({ defaultIgnore: 'script, style' });
+export const asWritten = {
+  normalizer: (text: string) => text.replace(/[ \t\n\r\f]+/g, ' ').trim(),
+};
+
+/** Testing Library's queries on a page's body. */
+export type Screen = ReturnType<typeof within<typeof import('@testing-library/dom').queries>>;
+
+/** A file of the export, as text (or bytes). */
+export function readOut(path: string): string;
+export function readOut(path: string, encoding: null): Buffer;
+export function readOut(path: string, encoding: BufferEncoding | null = 'utf8'): string | Buffer {
+  return readFileSync(join(OUT, path.replace(/^\//, '')), encoding);
+}
+
+/** The route of the 404 page (out/404.html), served for every unknown path. */
+export const NOT_FOUND = '/404';
+
+/**
+ * Text as a visitor reads it: the source's line breaks and indentation collapsed, the
+ * no-break spaces of French typography kept (the typography gate checks them).
+ */
+export const textOf = (element: Element | null | undefined) =>
+  (element?.textContent ?? '').replace(/[ \t\n\r\f]+/g, ' ').trim();
+
+/** The texts of several elements. */
+export const textsOf = (elements: Element[]) => elements.map(textOf);
+
+/** The JSON-LD blocks of a page, parsed. */
+export function structuredDataOf(html: string): Record<string, unknown>[] {
+  const document = new DOMParser().parseFromString(html, 'text/html');
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].map((block) =>
+    JSON.parse(block.textContent!),
+  );
+}
+
+/**
+ * Opens a built page in the test's document (jsdom): its head and body as written, minus
+ * what runs or styles (scripts, style sheets), and minus its <noscript>s unless it is read
+ * as without JavaScript. Returns Testing Library's queries on the body, and the source.
+ */
+export function openPage(route: string, { javaScript = true } = {}) {
+  const html = readOut(route === NOT_FOUND ? '404.html' : fileOf(route));
+  // DOMParser reads as a browser without scripts: a <noscript>'s content is markup.
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  const left = `script, style, link[rel="stylesheet"]${javaScript ? ', noscript' : ''}`;
+  for (const element of parsed.querySelectorAll(left)) element.remove();
+  document.replaceChild(
+    document.importNode(parsed.documentElement, true),
+    document.documentElement,
+  );
+  return { screen: within(document.body), html, document };
+}
+
+/** A meta tag's content, by name or property. */
+export function metaOf(name: string) {
+  return document
+    .querySelector(`meta[name="${name}"], meta[property="${name}"]`)
+    ?.getAttribute('content');
+}
+
+/** The headers out/_headers gives a URL path, in the file's order (later blocks add to earlier). */
+export function headersOf(path: string): Map<string, string> {
+  const headers = new Map<string, string>();
+  for (const block of parseHeadersFile(readOut('_headers'))) {
+    if (!patternMatches(block.pattern, path)) continue;
+    for (const [name, value] of block.headers) headers.set(name.toLowerCase(), value);
+  }
+  return headers;
+}
+
+/** The directives of a Content-Security-Policy, by name. */
+export function directivesOf(policy: string) {
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
