@@ -84,7 +84,9 @@ engine() {
   rm -f "$log"
 }
 engine "End-to-end tests, current Chromium: every spec at 1280 and 390 px, the floor's cases" \
-  npx playwright test --project=desktop --project=mobile
+  npx playwright test --project=desktop --project=mobile --grep-invert @hosts
+engine "Hosts: the export served by Cloudflare Pages' runtime (wrangler) and by nginx (build/nginx-site.conf)" \
+  npx playwright test --project=desktop --grep @hosts
 engine "Firefox ESR (WebDriver BiDi): the suite at 1280 px, the floor at 390 px" \
   npx playwright test --project=firefox
 engine "Browser floor in Chromium 112 and 119 (npm builds, unpacked once per machine)" \
