@@ -111,12 +111,22 @@ async function startHost(name, dir, launch, logFile) {
     const outcome = await Promise.race([ready, died, timeout]);
     clearTimeout(timer);
     if (outcome === 'ready') {
+      // Detached, the host would outlive a test process that ends without stopping it.
+      const orphaned = () => {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // Stopped already.
+        }
+      };
+      process.once('exit', orphaned);
       return {
         name,
         url,
         startedInMs: Math.round(performance.now() - started),
         output,
         stop: async () => {
+          process.off('exit', orphaned);
           await end(child);
           rmSync(dir, { recursive: true, force: true });
         },
