@@ -121,7 +121,7 @@ engine() {
   fi
   rm -f "$log"
 }
-engine chromium "End-to-end, today's Chromium: behaviour at 1280 px, the phone at 390 px, axe-core on every state" \
+engine chromium "End-to-end, today's Chromium: behaviour at 1280 px, the phone at 390 px, axe-core on every state, the export on Cloudflare's runtime and nginx" \
   npx playwright test --project=desktop --project=mobile
 engine firefox "End-to-end, Firefox ESR (WebDriver BiDi): the browser floor" \
   npx playwright test --project=firefox

@@ -43,8 +43,10 @@ describe('the checkout-path check', () => {
 
   it('runs the post-build steps of package.json, in order', () => {
     const commands = postbuildCommands(JSON.parse(readFileSync('package.json', 'utf8')));
-    // The security step hashes the pages as they are served: it must come last.
-    expect(commands.at(-1)).toBe('node scripts/build/secure-export.mjs');
+    // The security step hashes the pages as they are served: no step after it may change
+    // one. Only the nginx config, which reads the out/_headers it writes, follows it.
+    expect(commands.at(-2)).toBe('node scripts/build/secure-export.mjs');
+    expect(commands.at(-1)).toBe('node scripts/build/nginx-config.mjs');
     expect(postbuildCommands({ scripts: { postbuild: 'node a.mjs && node b.mjs' } })).toEqual([
       'node a.mjs',
       'node b.mjs',

@@ -1,4 +1,4 @@
-import { formatHeadersFile, parseHeadersFile, patternMatches } from './headers-file.mjs';
+import { formatHeadersFile, headersFor, parseHeadersFile, patternMatches } from './headers-file.mjs';
 
 describe('the _headers file of static hosts', () => {
   const blocks = [
@@ -28,5 +28,20 @@ describe('the _headers file of static hosts', () => {
     expect(patternMatches('/tarifs', '/tarifs-pro')).toBe(false);
     expect(patternMatches('/*', '/tarifs')).toBe(true);
     expect(patternMatches('/_next/static/*', '/tarifs')).toBe(false);
+  });
+
+  it('gives a URL the headers of every pattern that matches it, one header once', () => {
+    const rules = parseHeadersFile(
+      '/*\n  X-Frame-Options: DENY\n  Link: </a.css>\n/_next/static/*\n  Cache-Control: immutable\n/tarifs\n  link: </b.css>\n',
+    );
+    expect(headersFor(rules, '/tarifs')).toEqual([
+      ['X-Frame-Options', 'DENY'],
+      ['Link', '</a.css>, </b.css>'],
+    ]);
+    expect(headersFor(rules, '/_next/static/a.js')).toEqual([
+      ['X-Frame-Options', 'DENY'],
+      ['Link', '</a.css>'],
+      ['Cache-Control', 'immutable'],
+    ]);
   });
 });

@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs';
+import { contactPage } from '@/content/contact';
+import { noticeTitles } from '@/content/notices';
+import { mainNavigation } from '@/content/site';
+import { cvTemplates } from '@/content/templates';
+import { NGINX_SITE, nginxSite } from '../scripts/build/nginx-config.mjs';
+import { deploymentProblems } from '../scripts/lib/deployment.mjs';
+import { parseHeadersFile } from '../scripts/lib/headers-file.mjs';
+import { startNginx, startWrangler, type RunningHost } from '../scripts/lib/hosts.mjs';
+import {
+  expect,
+  expectNotice,
+  notice,
+  stopClock,
+  test as guarded,
+  visit,
+  waitWhileClockCreeps,
+} from './fixtures';
+
+/**
+ * The export as people deploy it: served by Cloudflare Pages' own runtime (`wrangler pages
+ * dev`) and by nginx with the config the build writes, each started here on a free port.
+ * Per host: every URL answers as out/ says, over HTTP (scripts/lib/deployment.mjs, also
+ * scripts/tools/check-deploy.mjs), and the phone menu, a notice and the contact form work
+ * under that host's headers (the guard fails a test on any CSP violation).
+ * @chromium: the HTTP checks need no browser, and the three behaviours run in every engine
+ * against the local server already.
+ */
+const hosts: Record<
+  string,
+  { start: () => Promise<RunningHost>; problems: (host: RunningHost) => string[] }
+> = {
+  'Cloudflare Pages': {
+    start: () => startWrangler(),
+    // A rule Cloudflare rejects (too long a line, no colon) is only a warning in its log.
+    problems: (host) => {
+      const rules = parseHeadersFile(readFileSync('out/_headers', 'utf8')).length;
+      const log = host.output();
+      return [
+        ...(log.includes(`Parsed ${rules} valid header rules`)
+          ? []
+          : [`not all ${rules} header rules read as valid`]),
+        ...log.split('\n').filter((line) => /invalid header rule|Ignoring line/.test(line)),
+      ];
+    },
+  },
+  nginx: {
+    start: () => startNginx(),
+    problems: (host) => [
+      ...(readFileSync(NGINX_SITE, 'utf8') === nginxSite(readFileSync('out/_headers', 'utf8'))
+        ? []
+        : [`${NGINX_SITE} is older than out/_headers: rebuild`]),
+      ...host
+        .output()
+        .split('\n')
+        .filter((line) => /\[(warn|error|crit|alert|emerg)\]/.test(line)),
+    ],
+  },
+};
+
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+for (const [name, { start, problems }] of Object.entries(hosts)) {
+  const test = guarded.extend<object, { host: RunningHost }>({
+    host: [
+      async ({}, provide) => {
+        const host = await start();
+        await provide(host);
+        await host.stop();
+      },
+      { scope: 'worker', timeout: 90_000 },
+    ],
+    baseURL: async ({ host }, provide) => provide(host.url),
+  });
+
+  test.describe(`${name}`, { tag: ['@hosts', '@chromium'] }, () => {
+    // In turn, in one worker: the host starts once, and the other host in another worker.
+    test.describe.configure({ mode: 'default' });
+
+    test('every URL answers as out/ says: status, redirects, headers, CSP, caching', async ({
+      host,
+    }) => {
+      const { checked, problems: found } = await deploymentProblems(host.url, {
+        // What Cloudflare Pages answers, and nginx's config answers the same.
+        redirectStatuses: [308],
+      });
+      expect(checked).toBeGreaterThan(100);
+      expect([...problems(host), ...found]).toEqual([]);
+    });
+
+    test.describe('on a phone', () => {
+      test.use(phone);
+
+      test('the menu opens and leads to a page by its clean URL', async ({ page }) => {
+        await visit(page, '/tarifs');
+        const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+        await menu.click();
+        const faq = mainNavigation.find((link) => link.href === '/faq')!;
+        const link = page.getByRole('banner').getByRole('link', { name: faq.label, exact: true });
+        await expect(link).toBeVisible();
+        await link.click();
+        await expect(page).toHaveURL('/faq');
+        await expect(link).toBeHidden();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      });
+    });
+
+    test('a template’s preview shows its notice', async ({ page }) => {
+      // The clock held: the notice cannot run out before the island takes it over.
+      await stopClock(page);
+      await visit(page, '/modeles');
+      const template = cvTemplates[0]!;
+      await page.getByRole('button', { name: `Aperçu du modèle ${template.name}` }).click();
+      await waitWhileClockCreeps(
+        page,
+        async () => (await notice(page, noticeTitles.previewUnavailable).count()) === 1,
+        'the notice in the notice area',
+      );
+      await expectNotice(page, noticeTitles.previewUnavailable, template.name);
+    });
+
+    test('the contact form, filled and sent, shows its notice and keeps the values', async ({
+      page,
+    }) => {
+      await stopClock(page);
+      await visit(page, '/contact');
+      const { fields } = contactPage.form;
+      const values: [string, string][] = [
+        [fields.name.label, 'Camille Martin'],
+        [fields.email.label, 'camille@example.com'],
+        [fields.subject.label, 'Offre Business'],
+        [fields.message.label, 'Bonjour'],
+      ];
+      for (const [label, value] of values) await page.getByLabel(label).fill(value);
+      await page.getByRole('button', { name: contactPage.form.submit }).click();
+      await waitWhileClockCreeps(
+        page,
+        async () => (await notice(page, noticeTitles.formNotConnected).count()) === 1,
+        'the notice in the notice area',
+      );
+      await expectNotice(page, noticeTitles.formNotConnected);
+      for (const [label, value] of values) await expect(page.getByLabel(label)).toHaveValue(value);
+      await expect(page).toHaveURL('/contact');
+    });
+  });
+}
