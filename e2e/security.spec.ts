@@ -1,5 +1,5 @@
 import { allRoutes } from '@/content/site';
-import { PAGE_SCRIPTS_ID, type PageScripts } from '@/lib/page-loader.mjs';
+import { PAGE_SCRIPTS_ID, type PageScripts } from '@/lib/browser/contract.mjs';
 import { expect, test, visit } from './fixtures';
 
 /** The directives of a policy, by name. */

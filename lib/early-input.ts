@@ -17,13 +17,7 @@
  * which its events go to React untouched.
  */
 import { noticeDurationMs } from '@/content/constants';
-
-/** The attribute that names the event a control's island will answer. */
-export const EARLY_INPUT_ATTRIBUTE = 'data-early-input';
-/** Set by the island once it listens itself. */
-export const LIVE_ATTRIBUTE = 'data-early-input-live';
-/** The id of the popover that answers the control until its island is live. */
-export const FALLBACK_ATTRIBUTE = 'data-early-input-fallback';
+import { EARLY_INPUT_ATTRIBUTE, FALLBACK_ATTRIBUTE, LIVE_ATTRIBUTE } from './browser/contract.mjs';
 
 export type EarlyInputType = 'click' | 'submit';
 

@@ -1,12 +1,12 @@
 import {
   ENHANCE_ATTRIBUTE,
   NO_PAINT_REPORTED_DELAY_MS,
+  PAGE_SCRIPTS_ID,
   POLYFILLED_ATTRIBUTE,
   POPOVER_POLYFILL_PATH,
-  headScript,
-} from './head-script';
+} from './browser/contract.mjs';
+import { headScript } from './head-script';
 import { runHeadScript } from './head-script.testing';
-import { PAGE_SCRIPTS_ID } from './page-loader.mjs';
 
 const html = document.documentElement;
 const polyfillScript = () =>

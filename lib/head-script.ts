@@ -31,8 +31,14 @@
  * Plain ES5, as it ships untranspiled; scripts/build/secure-export.mjs hashes it into each
  * page's Content-Security-Policy.
  */
+import {
+  ENHANCE_ATTRIBUTE,
+  NO_PAINT_REPORTED_DELAY_MS,
+  PAGE_SCRIPTS_ID,
+  POLYFILLED_ATTRIBUTE,
+  POPOVER_POLYFILL_PATH,
+} from './browser/contract.mjs';
 import { earlyInputScript } from './early-input';
-import { PAGE_SCRIPTS_ID } from './page-loader.mjs';
 
 declare global {
   interface Window {
@@ -44,15 +50,6 @@ declare global {
     __enhance?: { ready(start: () => void): void; q: { push(event: Event): void } };
   }
 }
-
-/** On <html>: this browser meets the floor, the page's scripts may run. */
-export const ENHANCE_ATTRIBUTE = 'data-enhance';
-/** On <html>: popovers work here through the polyfill. */
-export const POLYFILLED_ATTRIBUTE = 'data-popover-polyfilled';
-/** Where the popover polyfill is served. */
-export const POPOVER_POLYFILL_PATH = '/popover-polyfill.js';
-/** After the page's load, how long the head script waits for a paint report before it adds the loader anyway. */
-export const NO_PAINT_REPORTED_DELAY_MS = 1000;
 
 // Before the floor check: every browser gets the web fonts, which the loader adds. It comes
 // once the browser reports the first contentful paint, whose time is when the frame was shown:

@@ -14,14 +14,9 @@
  * ships as written, and it is the same text for every page, so one hash names it.
  *
  * Plain JavaScript (with lib/page-loader.d.mts) so that the post-build step, which runs on
- * Node without TypeScript, and the head script share these names.
+ * Node without TypeScript, can write it.
  */
-
-/** The id of the data block that names the loader and the page's scripts. */
-export const PAGE_SCRIPTS_ID = 'page-scripts';
-
-/** Marks the <noscript> that holds the web fonts' @font-face rules. */
-export const FONT_ATTRIBUTE = 'data-web-fonts';
+import { FONT_ATTRIBUTE, PAGE_SCRIPTS_ID } from './browser/contract.mjs';
 
 /**
  * The loader. It runs after the first contentful paint (the head script adds it then) and:

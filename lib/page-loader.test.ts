@@ -4,7 +4,8 @@
  * the end-to-end tests (e2e/export.desktop.spec.ts hydrates every page after a first key).
  */
 import { runHeadScript } from './head-script.testing';
-import { FONT_ATTRIBUTE, PAGE_LOADER, PAGE_SCRIPTS_ID } from './page-loader.mjs';
+import { FONT_ATTRIBUTE, PAGE_SCRIPTS_ID } from './browser/contract.mjs';
+import { PAGE_LOADER } from './page-loader.mjs';
 
 const SCRIPTS = ['/a.js', '/b.js'];
 

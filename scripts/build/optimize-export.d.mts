@@ -1,4 +1,4 @@
-import type { PageScripts } from '../../lib/page-loader.mjs';
+import type { PageScripts } from '../../lib/browser/contract.mjs';
 
 export const FLIGHT_BOOTSTRAP: string;
 export function absoluteUrls(css: string, sheetUrl: string): string;

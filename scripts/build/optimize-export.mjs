@@ -57,7 +57,8 @@ import {
 } from '../lib/html.mjs';
 import { isMain } from '../lib/main-module.mjs';
 import { exportPages } from '../lib/page-text.mjs';
-import { FONT_ATTRIBUTE, PAGE_LOADER, PAGE_SCRIPTS_ID } from '../../lib/page-loader.mjs';
+import { FONT_ATTRIBUTE, PAGE_SCRIPTS_ID } from '../../lib/browser/contract.mjs';
+import { PAGE_LOADER } from '../../lib/page-loader.mjs';
 import { runs } from '../lib/page-assets.mjs';
 
 const OUT = 'out';

@@ -3,7 +3,8 @@
  * result on the real export (every page, every flight chunk, the CSS kept, hydration) is
  * checked after the build by e2e/export.desktop.spec.ts.
  */
-import { FONT_ATTRIBUTE, PAGE_LOADER, PAGE_SCRIPTS_ID } from '../../lib/page-loader.mjs';
+import { FONT_ATTRIBUTE, PAGE_SCRIPTS_ID } from '../../lib/browser/contract.mjs';
+import { PAGE_LOADER } from '../../lib/page-loader.mjs';
 import {
   FLIGHT_BOOTSTRAP,
   absoluteUrls,
