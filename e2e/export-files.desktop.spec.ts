@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { allRoutes } from '@/content/site';
+import { headScript } from '@/lib/browser/compile.mjs';
 import { FONT_ATTRIBUTE } from '@/lib/browser/contract.mjs';
 import { PAGE_LOADER } from '@/lib/page-loader.mjs';
-import { headScript } from '@/lib/head-script';
 import { FLIGHT_BOOTSTRAP } from '../scripts/build/optimize-export.mjs';
 import { attributeOf, elementsOf, parseHtml, textOf } from '../scripts/lib/html.mjs';
 import { pageAssets, pageScriptsOf, runs } from '../scripts/lib/page-assets.mjs';
@@ -26,7 +26,7 @@ test.describe('the export, read from out/', () => {
   });
 
   for (const { route, html } of pages) {
-    test(`${route}: one inline script, the head script; the payload and the loader in their place`, () => {
+    test(`${route}: one inline script, the head script; the payload and the loader in their place`, async () => {
       const inline = [...elementsOf(parseHtml(html))]
         .filter(
           (element) =>
@@ -35,7 +35,8 @@ test.describe('the export, read from out/', () => {
             runs(attributeOf(element, 'type')),
         )
         .map(textOf);
-      expect(inline).toEqual([headScript]);
+      // As compiled from lib/browser/ now: an export built from older sources fails here.
+      expect(inline).toEqual([await headScript()]);
 
       const { scripts, payload, blockers } = pageAssets(html);
       expect(blockers).toEqual([]);

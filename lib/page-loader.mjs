@@ -8,7 +8,7 @@
  * How it comes to run: scripts/build/optimize-export.mjs ends each page's <body> with a data
  * block, `<script type="application/json" id="PAGE_SCRIPTS_ID">`, naming this file
  * (`loader`), the page's own script (`payload`: its inline scripts, moved) and Next's
- * scripts (`scripts`, in order). The head script (lib/head-script.ts) adds the loader once
+ * scripts (`scripts`, in order). The head script (lib/browser/head.ts) adds the loader once
  * the page has painted, and meanwhile keeps the visitor's taps and keys in
  * `__enhance.q`, which the loader reads first and then takes over. Plain ES5 in a string: it
  * ships as written, and it is the same text for every page, so one hash names it.
@@ -27,13 +27,13 @@ import { FONT_ATTRIBUTE, PAGE_SCRIPTS_ID } from './browser/contract.mjs';
  *   (Copying the rules into the page cost one more layout of the whole page, at once, before
  *   the font had even come: 30 to 55 ms on this machine, four times that on a slow phone.)
  *   Where constructed style sheets are missing (below the floor), the rules are copied;
- * - where the browser meets the floor (lib/head-script.ts then defines `__enhance`), reads
+ * - where the browser meets the floor (lib/browser/head.ts then defines `__enhance`), reads
  *   the taps and keys kept so far, then each one as it comes (`__enhance.q.push`), and
  *   starts the scripts:
  *   - after the first tap, once its click (or the release of the finger plus 300 ms, or
  *     its cancellation) has come, and after the first key once it is released: then after
  *     the next frame and a task, so that the answer to that tap (a native control, or
- *     lib/early-input.ts) shows before any work it sets off;
+ *     lib/browser/early-input.ts) shows before any work it sets off;
  *   - after the next frame when focus comes to a control without a key (assistive
  *     technology moving it), when the form is sent, when the fragment changes, and at once
  *     when the address names a fragment for an island to act on;

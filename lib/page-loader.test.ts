@@ -3,7 +3,7 @@
  * in `__enhance.q`), then the loader's text once it has come. The real export is checked by
  * the end-to-end tests (e2e/export.desktop.spec.ts hydrates every page after a first key).
  */
-import { runHeadScript } from './head-script.testing';
+import { runHeadScript } from './browser/head.testing';
 import { FONT_ATTRIBUTE, PAGE_SCRIPTS_ID } from './browser/contract.mjs';
 import { PAGE_LOADER } from './page-loader.mjs';
 

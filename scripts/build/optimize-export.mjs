@@ -24,7 +24,7 @@
  *   reads, and Turbopack's list of chunks: `bodyScript`), moved in order into one script
  *   file of the page's, its payload. A data block at the end of the <body> names the page
  *   loader (lib/page-loader.mjs, written once as a file named by its content), the payload
- *   and Next's scripts: the head script (lib/head-script.ts) adds the loader after the
+ *   and Next's scripts: the head script (lib/browser/head.ts) adds the loader after the
  *   first paint, and the loader runs them after the visitor's first tap or key has been
  *   answered and painted. The document keeps one inline script, the head script: the
  *   first round trip (14.6 KB, ten TCP segments, headers included) carries the page
@@ -32,7 +32,7 @@
  * - The nomodule polyfill script is dropped: every browser the site supports runs modules.
  *
  * The HTML goes through Beasties (htmlparser2), then parse5, never regular expressions.
- * Until its scripts run, a page works on its own (HTML first), and lib/head-script.ts
+ * Until its scripts run, a page works on its own (HTML first), and lib/browser/head.ts
  * answers the taps on controls that need their island.
  */
 import { createHash } from 'node:crypto';
