@@ -52,7 +52,7 @@ test('every route is served with a strict Content-Security-Policy and the securi
 
 test('hashed assets are cached for a year, as immutable', async ({ page, request }) => {
   await visit(page, '/');
-  // The page's scripts and its loader are named by its data block (lib/page-loader.mjs).
+  // The page's scripts and its loader are named by its data block (lib/browser/loader.ts).
   const { loader, scripts } = JSON.parse(
     (await page.locator(`script#${PAGE_SCRIPTS_ID}`).textContent())!,
   ) as PageScripts;

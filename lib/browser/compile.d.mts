@@ -4,3 +4,5 @@ export const BROWSER_TARGET: string;
 export function compileBrowserScript(entry: string): Promise<string>;
 /** The inline script of every page's <head> (head.ts), compiled once per process. */
 export function headScript(): Promise<string>;
+/** The page loader's file (loader.ts), compiled once per process. */
+export function pageLoader(): Promise<string>;

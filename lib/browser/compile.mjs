@@ -1,13 +1,13 @@
 /**
- * Turns the code the browser runs (head.ts, through its entry module) into the text that
- * ships: the inline script of every <head> (app/layout.tsx). Compiled on demand, in the
- * process that asks (about 0.1 s), so that the build, the unit tests and the end-to-end tests
- * all get the text of the source as it is: no generated file to go stale.
+ * Turns the code the browser runs (head.ts and loader.ts, through their entry modules) into
+ * the text that ships: the inline script of every <head> (app/layout.tsx) and the page
+ * loader's file (scripts/build/optimize-export.mjs). Compiled on demand, in the process that
+ * asks (about 0.1 s each), so that the build, the unit tests and the end-to-end tests all get
+ * the text of the source as it is: no generated file to go stale.
  *
  * The syntax target is ES5. A browser below the floor must parse the head script to reach
  * its floor check and stop there, keeping the complete HTML page (and the web fonts, which
- * the page loader adds in every browser): every browser with an ES5 parser does. Three
- * passes:
+ * the loader adds in every browser): every browser with an ES5 parser does. Three passes:
  * 1. esbuild bundles the entry (types stripped, imports resolved with the project's
  *    tsconfig.json, unused code dropped), its syntax left as written;
  * 2. TypeScript lowers the bundle to ES5 (`const` and `let`, arrow functions, classes,
@@ -148,3 +148,6 @@ const once = (entry) => {
 
 /** The inline script of every page's <head> (head.ts). */
 export const headScript = once('lib/browser/head.entry.ts');
+
+/** The page loader's file (loader.ts). */
+export const pageLoader = once('lib/browser/loader.entry.ts');

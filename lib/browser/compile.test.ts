@@ -3,16 +3,16 @@
  */
 /**
  * The compiler of the browser code (compile.mjs), in Node: esbuild refuses to load in jsdom.
- * What the shipped text does is tested on its source (head.test.ts, early-input.test.ts)
- * and, as built, in the browsers of the floor (e2e/floor.spec.ts); that the export carries
- * exactly this text, by e2e/export-files.desktop.spec.ts.
+ * What the shipped text does is tested on its source (head.test.ts, early-input.test.ts,
+ * loader.test.ts) and, as built, in the browsers of the floor (e2e/floor.spec.ts); that the
+ * export carries exactly this text, by e2e/export-files.desktop.spec.ts.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { Linter } from 'eslint';
-import { compileBrowserScript, headScript } from './compile.mjs';
+import { compileBrowserScript, headScript, pageLoader } from './compile.mjs';
 
 /** What an ES5 parser (ESLint's, at ecmaVersion 5) finds wrong in a classic script. */
 const es5Errors = (code: string) =>
@@ -21,7 +21,10 @@ const es5Errors = (code: string) =>
     .map(({ message }) => message);
 
 describe('the shipped scripts', () => {
-  it.each([['head script', headScript]])(
+  it.each([
+    ['head script', headScript],
+    ['page loader', pageLoader],
+  ])(
     'the %s parses as ES5, one statement that a Content-Security-Policy hash covers',
     async (_, compiled) => {
       const text = await compiled();

@@ -5,7 +5,7 @@
  * browser gets the page's enhancements at all, then makes the HTML controls work the same in
  * every browser of the floor:
  *
- * 1. The page loader (lib/page-loader.mjs), which starts Next's scripts at the first tap:
+ * 1. The page loader (lib/browser/loader.ts), which starts Next's scripts at the first tap:
  *    added once the page has painted and is parsed, in every browser (it also adds the web
  *    fonts), and fetched then, never ahead of the paint.
  * 2. The floor. The site supports Next.js 16's browsers (package.json `browserslist`:

@@ -17,5 +17,7 @@ export function optimizePage(
   io: {
     readAsset: (url: string) => string;
     writeAsset: (dir: string, extension: string, text: string) => string;
+    /** The page loader's text (lib/browser/compile.mjs). */
+    loader: string;
   },
 ): Promise<string>;

@@ -1,6 +1,6 @@
 /**
  * What a page of the export loads, read from its HTML with the parser: its scripts (tags,
- * and those its data block names for the page loader, lib/page-loader.mjs, the loader
+ * and those its data block names for the page loader, lib/browser/loader.ts, the loader
  * included), its page payload, its style sheets, and what would hold its first paint. One
  * reading for the post-build step and for the budgets gate (scripts/gates/check-budgets.mjs).
  */
