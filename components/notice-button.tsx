@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, type ComponentPropsWithoutRef } from 'react';
 import type { Notice } from '@/content/types';
-import { earlyInputProps, takeEarlyInput } from '@/lib/early-input';
+import { earlyInputProps, takeEarlyInput } from '@/lib/browser/early-input';
 import { island } from './island';
 import { NoticePopover, adoptNotice, showNotice } from './notices';
 
@@ -15,7 +15,7 @@ type NoticeButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'onClick' | 't
  * shows its notice. Server pages pass the notice as plain data.
  *
  * The button opens its notice as a native popover that sits beside it in the HTML: that
- * answers the first tap at once, before the page's scripts have come (lib/early-input.ts),
+ * answers the first tap at once, before the page's scripts have come (lib/browser/early-input.ts),
  * and for good without JavaScript. Once hydrated, this island takes an open notice over
  * into the page's notice area, and from then on a press shows the notice there (announced,
  * dismissed after noticeDurationMs): the click handler cancels the popover, so only one

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { runHeadScript } from '@/lib/head-script.testing';
+import { runHeadScript } from '@/lib/browser/head.testing';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast/headless';
 import { noticeDurationMs } from '@/content/constants';

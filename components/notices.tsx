@@ -62,7 +62,7 @@ export function NoticeCloseLabel() {
 
 /**
  * A notice as a native popover, for when the notice area cannot show it yet: before the
- * page's scripts have hydrated its control (lib/early-input.ts opens it at the tap, and the
+ * page's scripts have hydrated its control (lib/browser/early-input.ts opens it at the tap, and the
  * island then takes it over into the notice area), or for good without JavaScript (a
  * `popovertarget` button opens it). It looks like a notice of the area, in the same place,
  * and is named by its title; its close button needs no script either.
@@ -121,7 +121,7 @@ export function showNotice({ title, message }: Notice, duration = noticeDuration
 
 /**
  * Takes over a notice that its popover showed before the island hydrated
- * (lib/early-input.ts): the notice area shows it in its place for the rest of its
+ * (lib/browser/early-input.ts): the notice area shows it in its place for the rest of its
  * duration, counted from `shownAt` (performance.now() when it opened), in the same frame
  * as the popover closes, without the entrance animation and without announcing it again
  * (screen readers heard the popover). Nothing to take over when the visitor closed it.

@@ -4,7 +4,7 @@ import { dashboardTabs, quickActionsSection } from '@/content/dashboard';
 import { faqItems } from '@/content/faq';
 import { allRoutes } from '@/content/site';
 import { cvTemplates, templatesPage } from '@/content/templates';
-import { FONT_ATTRIBUTE } from '@/lib/page-loader.mjs';
+import { FONT_ATTRIBUTE } from '@/lib/browser/contract.mjs';
 import { expect, test } from './fixtures';
 
 /**

@@ -87,24 +87,35 @@ export const test = base.extend<{ guard: PageGuard }>({
 
 /**
  * axe-core runs as a script inside the page and waits on timers, which never fire in a
- * test that turned JavaScript off (the page's own scripts were skipped). For the check,
- * the page's timers are then stood in by microtasks, which still run.
+ * test that turned JavaScript off (the page's own scripts were skipped), nor while a test
+ * holds the page's clock (stopClock). For the check, the page's timers are then stood in by
+ * microtasks, which still run, and given back afterwards.
  */
-async function axeResults(page: Page): Promise<AxeResults> {
-  if (await scriptsRun(page)) return new AxeBuilder({ page }).analyze();
+async function axeResults(page: Page, { clockHeld = false } = {}): Promise<AxeResults> {
+  if (!clockHeld && (await scriptsRun(page))) return new AxeBuilder({ page }).analyze();
   await page.evaluate(() => {
     const later = (callback: () => void) => {
       void Promise.resolve().then(callback);
       return 0;
     };
+    const timers = ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'];
     Object.assign(window, {
+      __timersBeforeAxe: Object.fromEntries(
+        timers.map((name) => [name, window[name as keyof Window]]),
+      ),
       setTimeout: later,
       clearTimeout: () => {},
       requestAnimationFrame: later,
       cancelAnimationFrame: () => {},
     });
   });
-  return new AxeBuilder({ page }).analyze();
+  try {
+    return await new AxeBuilder({ page }).analyze();
+  } finally {
+    await page.evaluate(() =>
+      Object.assign(window, (window as unknown as { __timersBeforeAxe: object }).__timersBeforeAxe),
+    );
+  }
 }
 
 /**
@@ -124,8 +135,12 @@ async function scriptsRun(page: Page) {
  * Runs axe-core on the page as it is now (all rules, WCAG 2.2 AA and best practices)
  * and fails with a readable list of violations.
  */
-export async function expectNoA11yViolations(page: Page, label = page.url()) {
-  const results = await axeResults(page);
+export async function expectNoA11yViolations(
+  page: Page,
+  label = page.url(),
+  options: { clockHeld?: boolean } = {},
+) {
+  const results = await axeResults(page, options);
   const violations = results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,

@@ -4,7 +4,7 @@ import { privacy } from '@/content/legal/privacy';
 import { terms } from '@/content/legal/terms';
 import { routes } from '@/content/site';
 import type { LegalDocument } from '@/content/types';
-import { expect, test, visit } from './fixtures';
+import { expect, expectHydrated, test, visit } from './fixtures';
 
 /**
  * The legal pages in a browser: where their table of contents lands, and how they print.
@@ -31,6 +31,9 @@ for (const { path, legal } of legalPages) {
     const [first] = legal.sections;
     await tableOfContents(page).getByRole('link', { name: first!.title, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`#${first!.id}$`));
+    // That click started the page's scripts: hydrated first, so that no click of the walk
+    // below lands while React takes the page over (and holds it, to replay it).
+    await expectHydrated(page);
     const misplaced = await page.evaluate(
       async (ids) => {
         const header = document.querySelector('header')!.getBoundingClientRect().height;

@@ -1,6 +1,6 @@
 /**
  * Popover, where the browser has it: natively (Chrome 114, Firefox 125, Safari 17) or once
- * the polyfill that lib/head-script.ts loads for the rest of the floor has run. Elsewhere
+ * the polyfill that lib/browser/head.ts loads for the rest of the floor has run. Elsewhere
  * `:popover-open` is an unknown selector, and matches() throws on it: islands ask here.
  */
 export function popoverAvailable(): boolean {

@@ -7,7 +7,7 @@ export const dynamic = 'force-static';
 /**
  * The popover polyfill (@oddbird/popover-polyfill), served from the site itself for the
  * browsers of the floor that lack popover (Chrome < 114, Firefox < 125, Safari < 17). Only
- * they fetch it: lib/head-script.ts asks for it after checking the platform. Its source map
+ * they fetch it: lib/browser/head.ts asks for it after checking the platform. Its source map
  * comment is dropped, as the map is not served.
  */
 export async function GET() {

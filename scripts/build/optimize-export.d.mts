@@ -1,4 +1,4 @@
-import type { PageScripts } from '../../lib/page-loader.mjs';
+import type { PageScripts } from '../../lib/browser/contract.mjs';
 
 export const FLIGHT_BOOTSTRAP: string;
 export function absoluteUrls(css: string, sheetUrl: string): string;
@@ -17,5 +17,7 @@ export function optimizePage(
   io: {
     readAsset: (url: string) => string;
     writeAsset: (dir: string, extension: string, text: string) => string;
+    /** The page loader's text (lib/browser/compile.mjs). */
+    loader: string;
   },
 ): Promise<string>;

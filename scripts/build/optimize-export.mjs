@@ -23,16 +23,16 @@
  *   and so do the inline scripts of its <body> (Next's flight data, which only hydration
  *   reads, and Turbopack's list of chunks: `bodyScript`), moved in order into one script
  *   file of the page's, its payload. A data block at the end of the <body> names the page
- *   loader (lib/page-loader.mjs, written once as a file named by its content), the payload
- *   and Next's scripts: the head script (lib/head-script.ts) adds the loader after the
- *   first paint, and the loader runs them after the visitor's first tap or key has been
- *   answered and painted. The document keeps one inline script, the head script: the
- *   first round trip (14.6 KB, ten TCP segments, headers included) carries the page
- *   itself.
+ *   loader (lib/browser/loader.ts, compiled and written once as a file named by its
+ *   content), the payload and Next's scripts: the head script (lib/browser/head.ts) adds
+ *   the loader after the first paint, and the loader runs them after the visitor's first
+ *   tap or key has been answered and painted. The document keeps one inline script, the
+ *   head script: the first round trip (14.6 KB, ten TCP segments, headers included) carries
+ *   the page itself.
  * - The nomodule polyfill script is dropped: every browser the site supports runs modules.
  *
  * The HTML goes through Beasties (htmlparser2), then parse5, never regular expressions.
- * Until its scripts run, a page works on its own (HTML first), and lib/head-script.ts
+ * Until its scripts run, a page works on its own (HTML first), and lib/browser/head.ts
  * answers the taps on controls that need their island.
  */
 import { createHash } from 'node:crypto';
@@ -57,7 +57,8 @@ import {
 } from '../lib/html.mjs';
 import { isMain } from '../lib/main-module.mjs';
 import { exportPages } from '../lib/page-text.mjs';
-import { FONT_ATTRIBUTE, PAGE_LOADER, PAGE_SCRIPTS_ID } from '../../lib/page-loader.mjs';
+import { FONT_ATTRIBUTE, PAGE_SCRIPTS_ID } from '../../lib/browser/contract.mjs';
+import { pageLoader } from '../../lib/browser/compile.mjs';
 import { runs } from '../lib/page-assets.mjs';
 
 const OUT = 'out';
@@ -69,7 +70,7 @@ const LOADER_DIR = '/_next/static/loader';
 
 /**
  * The data block that names the loader, the page's payload and Next's scripts, for the
- * head script and the loader (lib/page-loader.mjs). JSON in a script element: `<` is
+ * head script and the loader (lib/browser/loader.ts). JSON in a script element: `<` is
  * written as its escape, so no `</script>` can end it early.
  */
 export function pageScriptsElement(pageScripts) {
@@ -117,7 +118,7 @@ export function splitFontFaces(css) {
 /**
  * The full sheet without the @font-face rules of the web fonts, rewritten in place once
  * every page has been read from it. The loader loads those fonts itself, through the FontFace
- * API, after the first paint (lib/page-loader.mjs); the same rules in the full sheet, enabled
+ * API, after the first paint (lib/browser/loader.ts); the same rules in the full sheet, enabled
  * at the first tap, would be faces of their own, and Firefox downloads a face's file again
  * for each (Chromium answers the second from its memory cache). Without JavaScript, the
  * page's `<noscript>` holds them. The file keeps its name: React adopts the sheet by the
@@ -408,9 +409,10 @@ class PageStyles extends Beasties {
 
 /**
  * One page, optimized. `readAsset(url)` reads a file of the export; `writeAsset(dir, ext,
- * text)` stores a file named by its content and returns its URL.
+ * text)` stores a file named by its content and returns its URL; `loader` is the page
+ * loader's text.
  */
-export async function optimizePage(html, { readAsset, writeAsset }) {
+export async function optimizePage(html, { readAsset, writeAsset, loader }) {
   let webFonts = '';
   let localFonts = '';
   const styles = new PageStyles((href) => {
@@ -483,7 +485,7 @@ export async function optimizePage(html, { readAsset, writeAsset }) {
   if (scripts.length) {
     for (const element of payloadScripts) edits.push(removal(element));
     const pageScripts = {
-      loader: writeAsset(LOADER_DIR, 'js', PAGE_LOADER),
+      loader: writeAsset(LOADER_DIR, 'js', loader),
       payload: payload.length ? writeAsset(PAYLOAD_DIR, 'js', `${payload.join(';\n')};\n`) : null,
       scripts,
     };
@@ -505,9 +507,10 @@ async function main() {
     writeFileSync(join(OUT, url), text);
     return url;
   };
+  const loader = await pageLoader();
   let pages = 0;
   for (const { file, html } of exportPages(OUT, { all: true })) {
-    writeFileSync(file, await optimizePage(html, { readAsset, writeAsset }));
+    writeFileSync(file, await optimizePage(html, { readAsset, writeAsset, loader }));
     pages += 1;
   }
   for (const sheet of sheets) writeFileSync(sheet, withoutWebFonts(readFileSync(sheet, 'utf8')));

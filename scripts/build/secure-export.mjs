@@ -58,7 +58,7 @@ export function inlineHashes(html) {
   const styles = new Set();
   const styleAttributes = new Set();
   // Parsed as with scripting off, so the code inside <noscript> is hashed too: it runs
-  // without JavaScript, and the page loader (lib/page-loader.mjs) re-adds its font faces.
+  // without JavaScript, and the page loader (lib/browser/loader.ts) re-adds its font faces.
   for (const element of elementsOf(parseHtml(html, { scripting: false }))) {
     // Data blocks (JSON-LD) never run: script-src does not apply to them.
     if (

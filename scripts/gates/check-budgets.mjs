@@ -2,7 +2,7 @@
 /**
  * Byte budgets of the static export, and its first paint. For every page of out/:
  * - sums the gzipped size of its HTML, of the JavaScript files it loads (as tags, or
- *   through the page loader, lib/page-loader.mjs, the loader itself included), of its
+ *   through the page loader, lib/browser/loader.ts, the loader itself included), of its
  *   external style sheets and of its React Server Components payload, and compares them
  *   with perf/budgets.json;
  * - checks that nothing but the document stands before its first paint: no enabled

@@ -34,7 +34,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'parse5';
-import { PAGE_SCRIPTS_ID } from '../../lib/page-loader.mjs';
+import { PAGE_SCRIPTS_ID } from '../../lib/browser/contract.mjs';
 import { isMain } from '../lib/main-module.mjs';
 import { exportPages } from '../lib/page-text.mjs';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { PAGE_SCRIPTS_ID } from '../../lib/page-loader.mjs';
+import { PAGE_SCRIPTS_ID } from '../../lib/browser/contract.mjs';
 import {
   PLANTED,
   plantInMain,

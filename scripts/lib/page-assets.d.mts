@@ -1,4 +1,4 @@
-import type { PageScripts } from '../../lib/page-loader.mjs';
+import type { PageScripts } from '../../lib/browser/contract.mjs';
 
 export function runs(type: string | undefined): boolean;
 export function pageScriptsOf(html: string): PageScripts | null;

@@ -1,10 +1,10 @@
 /**
  * What a page of the export loads, read from its HTML with the parser: its scripts (tags,
- * and those its data block names for the page loader, lib/page-loader.mjs, the loader
+ * and those its data block names for the page loader, lib/browser/loader.ts, the loader
  * included), its page payload, its style sheets, and what would hold its first paint. One
  * reading for the post-build step and for the budgets gate (scripts/gates/check-budgets.mjs).
  */
-import { PAGE_SCRIPTS_ID } from '../../lib/page-loader.mjs';
+import { PAGE_SCRIPTS_ID } from '../../lib/browser/contract.mjs';
 import { attributeOf, elementsOf, hasAttribute, parseHtml, textOf } from './html.mjs';
 
 /** Whether a <script> of this type runs (a classic script or a module), not a data block. */
@@ -30,7 +30,7 @@ const isAppliedStylesheet = (element) =>
 
 const sameOrigin = (url) => url?.startsWith('/') && !url.startsWith('//');
 
-/** The data block of the page loader, as written (lib/page-loader.d.mts), or null. */
+/** The page loader's data block as written (PageScripts, lib/browser/contract.d.mts), or null. */
 export function pageScriptsOf(html) {
   for (const element of elementsOf(parseHtml(html))) {
     if (element.tagName === 'script' && attributeOf(element, 'id') === PAGE_SCRIPTS_ID)

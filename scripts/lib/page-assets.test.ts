@@ -1,4 +1,4 @@
-import { PAGE_SCRIPTS_ID } from '../../lib/page-loader.mjs';
+import { PAGE_SCRIPTS_ID } from '../../lib/browser/contract.mjs';
 import { pageAssets, pageScriptsOf, runs } from './page-assets.mjs';
 
 const pageScripts = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">{"loader":"/l.js","payload":"/p.js","scripts":["/a.js","/b.js"]}</script>`;

@@ -6,7 +6,7 @@ import { island } from '@/components/island';
 import { NoticePopover, adoptNotice, showNotice } from '@/components/notices';
 import { buttonClasses } from '@/components/ui/button-styles';
 import type { Notice } from '@/content/types';
-import { earlyInputProps, takeEarlyInput } from '@/lib/early-input';
+import { earlyInputProps, takeEarlyInput } from '@/lib/browser/early-input';
 
 interface FieldText {
   label: string;
@@ -38,7 +38,7 @@ const inputClasses =
  * `method="dialog"` is what keeps it so without JavaScript: outside a <dialog>, such a
  * form validates, then submits nowhere (no request, nothing in the address), and a
  * <noscript> note says so. A submit made before this island hydrates is answered at once
- * by the early-input script (lib/early-input.ts), with the same notice as a popover, which
+ * by the early-input script (lib/browser/early-input.ts), with the same notice as a popover, which
  * this island takes over into the notice area when it hydrates.
  */
 function Form({ text, notice }: ContactFormProps) {

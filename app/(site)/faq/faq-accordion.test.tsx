@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { FaqItem } from '@/content/types';
-import { runHeadScript } from '@/lib/head-script.testing';
+import { runHeadScript } from '@/lib/browser/head.testing';
 import { FaqList } from './faq-list';
 
 const items: FaqItem[] = [
@@ -31,7 +31,7 @@ function setHash(hash: string) {
 }
 
 describe('FaqList and its accordion island', () => {
-  // Every page runs the head script first (lib/head-script.ts).
+  // Every page runs the head script first (lib/browser/head.ts).
   let undoHeadScript: () => void;
   beforeEach(() => {
     undoHeadScript = runHeadScript();

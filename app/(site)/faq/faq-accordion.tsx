@@ -19,7 +19,7 @@ function detailsOfHash(root: HTMLElement, hash: string) {
  * The FAQ accordion's island, around the server-rendered <details name="…"> items.
  *
  * The platform does the accordion: each question opens its answer, the shared `name`
- * keeps one item open at a time (lib/head-script.ts does it in browsers that predate
+ * keeps one item open at a time (lib/browser/head.ts does it in browsers that predate
  * exclusive <details>), closed answers stay in the page for in-page search and search
  * engines, and the state lives in the DOM, so an item opened before hydration stays open.
  * This island only adds what HTML lacks: a link to /faq#question-id opens that question

@@ -5,7 +5,7 @@
  * browsers: e2e/security.spec.ts.
  */
 import { allRoutes } from '@/content/site';
-import { PAGE_SCRIPTS_ID, type PageScripts } from '@/lib/page-loader.mjs';
+import { PAGE_SCRIPTS_ID, type PageScripts } from '@/lib/browser/contract.mjs';
 import { directivesOf, headersOf, openPage } from './built-page';
 
 const HASH = /^'sha256-[A-Za-z0-9+/]+={0,2}'$/;

@@ -1,6 +1,6 @@
 import { noticeDurationMs } from '@/content/constants';
 import { takeEarlyInput } from './early-input';
-import { runHeadScript } from './head-script.testing';
+import { runHeadScript } from './head.testing';
 
 const noticeButton = () => document.querySelector<HTMLButtonElement>('[data-early-input]')!;
 const form = () => document.querySelector('form')!;

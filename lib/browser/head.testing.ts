@@ -1,4 +1,4 @@
-import { headScript } from './head-script';
+import { runHead } from './head';
 
 /**
  * Runs the head script as a page's <head> does, for a unit test; returns what undoes it
@@ -7,8 +7,7 @@ import { headScript } from './head-script';
 export function runHeadScript() {
   const onDocument = jest.spyOn(document, 'addEventListener');
   const onWindow = jest.spyOn(window, 'addEventListener');
-  // The script is shipped as text: run exactly that text.
-  new Function(headScript)();
+  runHead();
   const added = [
     ...onDocument.mock.calls.map(([type, listener]) => [document, type, listener] as const),
     ...onWindow.mock.calls.map(([type, listener]) => [window, type, listener] as const),

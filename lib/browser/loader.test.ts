@@ -1,10 +1,11 @@
 /**
  * The page loader, run as a page runs it: the head script first (it keeps the taps and keys
- * in `__enhance.q`), then the loader's text once it has come. The real export is checked by
- * the end-to-end tests (e2e/floor.spec.ts hydrates every page after a first key).
+ * in `__enhance.q`), then the loader once it has come. The real export is checked by the
+ * end-to-end tests (e2e/floor.spec.ts hydrates every page after a first key).
  */
-import { runHeadScript } from './head-script.testing';
-import { FONT_ATTRIBUTE, PAGE_LOADER, PAGE_SCRIPTS_ID } from './page-loader.mjs';
+import { FONT_ATTRIBUTE, PAGE_SCRIPTS_ID } from './contract.mjs';
+import { runHeadScript } from './head.testing';
+import { runLoader } from './loader';
 
 const SCRIPTS = ['/a.js', '/b.js'];
 
@@ -25,7 +26,7 @@ function pageWith({ payload = '/p.js' as string | null, floor = true } = {}) {
 }
 
 /** The loader's file, come and run. */
-const loaderRuns = () => new Function(PAGE_LOADER)();
+const loaderRuns = () => runLoader();
 
 const sheet = () => document.head.querySelector<HTMLLinkElement>('link[rel=stylesheet]')!;
 const added = () =>

@@ -1,0 +1,120 @@
+/**
+ * Every tap is answered at once, whether or not the page's JavaScript has arrived.
+ *
+ * The controls that work without JavaScript (the menu's popover, the FAQ's <details>, the
+ * dashboard's fragment links) answer on their own. The others only exist to show a notice
+ * (NoticeButton) or to refuse to send (ContactForm). Their notice is in the HTML already,
+ * as a native popover beside the control (NoticePopover), inside a polite live region so
+ * that screen readers hear it when it opens. A click or submit that lands on such a
+ * control before its island has hydrated is answered by the head script (answerEarlyInput),
+ * in the same task: the control's popover notice opens (the answer paints in the next
+ * frame), and the event is noted for the island, which takes the open notice over when it
+ * hydrates (takeEarlyInput: into the announced notice area, for the rest of its duration,
+ * one notice, never two). A notice no island takes closes by itself after the notice
+ * duration, as the notice area's do.
+ *
+ * A control opts in with `data-early-input="click"` (or "submit" on a form) and names its
+ * popover in `data-early-input-fallback` (earlyInputProps); its island marks it live once
+ * hydrated, after which its events go to React untouched.
+ */
+import { noticeDurationMs } from '@/content/constants';
+import { EARLY_INPUT_ATTRIBUTE, FALLBACK_ATTRIBUTE, LIVE_ATTRIBUTE } from './contract.mjs';
+
+export type EarlyInputType = 'click' | 'submit';
+
+export interface EarlyInputEvent {
+  control: Element;
+  type: EarlyInputType;
+  /** When its notice opened, on the page's clock (performance.now()). */
+  at: number;
+  /** The timer that closes the notice if no island takes it over. */
+  timer: ReturnType<typeof setTimeout>;
+}
+
+/** How the head script shows and hides a popover, natively or through the polyfill. */
+export interface Popovers {
+  show(popover: HTMLElement | null): void;
+  hide(popover: HTMLElement | null): void;
+}
+
+declare global {
+  interface Window {
+    /** Events answered before their island hydrated (see answerEarlyInput). */
+    __earlyInput?: EarlyInputEvent[];
+  }
+}
+
+/**
+ * The head script's part (lib/browser/head.ts). It listens in the capture phase on the
+ * document, ahead of React's own listeners on the same node, and stops the event there, so
+ * React never answers (twice) an event answered here. It opens the popover itself, for a
+ * click as for a submit (a form has no popovertarget), natively or through the polyfill;
+ * another tap on a button whose popover is open is no light dismiss, since the button
+ * targets it.
+ */
+export function answerEarlyInput(show: Popovers['show'], hide: Popovers['hide']): void {
+  const answered: EarlyInputEvent[] = (window.__earlyInput = []);
+  function answer(event: Event) {
+    const target = event.target as Partial<Element> | null;
+    const control =
+      target &&
+      target.closest &&
+      target.closest('[' + EARLY_INPUT_ATTRIBUTE + '="' + event.type + '"]');
+    if (!control || control.hasAttribute(LIVE_ATTRIBUTE)) return;
+    event.stopImmediatePropagation();
+    const popover = document.getElementById(control.getAttribute(FALLBACK_ATTRIBUTE)!);
+    event.preventDefault();
+    show(popover);
+    // One event per control: a second tap restarts the notice's time.
+    for (let index = answered.length; index--;) {
+      if (answered[index]!.control === control) {
+        clearTimeout(answered[index]!.timer);
+        answered.splice(index, 1);
+      }
+    }
+    const early: EarlyInputEvent = {
+      control,
+      type: event.type as EarlyInputType,
+      at: performance.now(),
+      timer: setTimeout(() => {
+        const index = answered.indexOf(early);
+        if (index < 0) return;
+        answered.splice(index, 1);
+        hide(popover);
+      }, noticeDurationMs),
+    };
+    answered.push(early);
+  }
+  document.addEventListener('click', answer, true);
+  document.addEventListener('submit', answer, true);
+}
+
+/**
+ * Called by an island once hydrated (in an effect): marks its control live, so that later
+ * events reach React, and returns the events answered for it before, oldest first, with
+ * their timers stopped: the island now owns their notice.
+ */
+export function takeEarlyInput(control: Element, type: EarlyInputType): EarlyInputEvent[] {
+  control.setAttribute(LIVE_ATTRIBUTE, '');
+  const queue = window.__earlyInput;
+  if (!queue) return [];
+  const taken: EarlyInputEvent[] = [];
+  for (let index = queue.length - 1; index >= 0; index -= 1) {
+    const event = queue[index]!;
+    if (event.control === control && event.type === type) {
+      queue.splice(index, 1);
+      clearTimeout(event.timer);
+      taken.unshift(event);
+    }
+  }
+  return taken;
+}
+
+/**
+ * The attributes a control carries to opt in: the event its island answers, and the
+ * popover that answers it until then.
+ */
+export const earlyInputProps = (type: EarlyInputType, fallbackPopoverId: string) => ({
+  [EARLY_INPUT_ATTRIBUTE]: type,
+  [FALLBACK_ATTRIBUTE]: fallbackPopoverId,
+});

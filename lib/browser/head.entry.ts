@@ -1,0 +1,4 @@
+/** What ships as the inline script of every <head> (compile.mjs): the head script, run at once. */
+import { runHead } from './head';
+
+runHead();

@@ -1,0 +1,174 @@
+/**
+ * The page loader: the script that starts a page's Next.js scripts after the visitor's first
+ * tap or key, once the answer to it has painted. It is a file of its own, shared by every
+ * page and cached (scripts/build/optimize-export.mjs writes it, compiled by compile.mjs from
+ * loader.entry.ts, under /_next/static/loader/, named by its content), not inline: the first
+ * round trip carries only the document, and every byte the loader took there (about 1 KB
+ * compressed) pushed the larger pages past it.
+ *
+ * How it comes to run: scripts/build/optimize-export.mjs ends each page's <body> with a data
+ * block, `<script type="application/json" id="PAGE_SCRIPTS_ID">` (PageScripts), naming this
+ * file (`loader`), the page's own script (`payload`: its inline scripts, moved) and Next's
+ * scripts (`scripts`, in order). The head script (head.ts) adds the loader once the page has
+ * painted, and meanwhile keeps the visitor's taps and keys in `__enhance.q`, which the loader
+ * reads first and then takes over.
+ *
+ * What it does:
+ * - loads the web fonts of the @font-face rules in their <noscript> (text painted at once in
+ *   the sized local fallback, app/globals.css, and the web font comes after), through the
+ *   FontFace API, read from a constructed style sheet that the page never applies: each
+ *   face joins the document once loaded, so the text is laid out again once, for the swap.
+ *   (Copying the rules into the page cost one more layout of the whole page, at once, before
+ *   the font had even come: 30 to 55 ms on this machine, four times that on a slow phone.)
+ *   Where constructed style sheets are missing (below the floor), the rules are copied;
+ * - where the browser meets the floor (head.ts then defines `__enhance`), reads the taps and
+ *   keys kept so far, then each one as it comes (`__enhance.q.push`), and starts the scripts:
+ *   - after the first tap, once its click (or the release of the finger plus 300 ms, or
+ *     its cancellation) has come, and after the first key once it is released: then after
+ *     the next frame and a task, so that the answer to that tap (a native control, or
+ *     early-input.ts) shows before any work it sets off;
+ *   - after the next frame when focus comes to a control without a key (assistive
+ *     technology moving it), when the form is sent, when the fragment changes, and at once
+ *     when the address names a fragment for an island to act on;
+ *   - never for scrolling or moving the pointer, nor for filling a form's fields (native,
+ *     they need no script): the keys typed and the tap that sends would wait behind that
+ *     work; the form's submit starts them, after its answer has painted;
+ * - to start: preloads the payload, the scripts and the full style sheet in parallel
+ *   (`<link rel=preload>`, which every engine hands to the script or sheet that asks for the
+ *   same file: nothing is fetched twice), enables the full style sheet and, once it has
+ *   loaded (or failed), runs the payload, then Next's scripts (async, as Next wrote them, so
+ *   React adopts them); where popover comes from the polyfill, after it (`__enhance.ready`).
+ * If the payload cannot be loaded the scripts are not started: the page stays as it is,
+ * complete (HTML first).
+ */
+import { FONT_ATTRIBUTE, PAGE_SCRIPTS_ID, type PageScripts } from './contract.mjs';
+
+/** How long a released finger may wait for its click before the tap counts as done. */
+const CLICK_AFTER_RELEASE_MS = 300;
+
+export function runLoader(): void {
+  const { scripts, payload } = JSON.parse(
+    document.getElementById(PAGE_SCRIPTS_ID)!.textContent!,
+  ) as PageScripts;
+  const sheet = document.querySelector('link[rel=stylesheet][disabled]');
+  const enhance = window.__enhance;
+  const fonts = document.querySelector(`noscript[${FONT_ATTRIBUTE}]`);
+  if (fonts) addWebFonts(fonts.textContent!.replace(/^<style>|<\/style>$/g, ''));
+  if (!enhance) return;
+
+  const addToHead = (name: string, attributes: Record<string, string>) => {
+    const element = document.createElement(name);
+    for (const key in attributes) element.setAttribute(key, attributes[key]!);
+    document.head.appendChild(element);
+  };
+  const runScript = (src: string, onload?: () => void) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    if (onload) script.onload = onload;
+    document.body.appendChild(script);
+  };
+  const run = () => {
+    const runNext = () => scripts.forEach((src) => runScript(src));
+    if (payload) runScript(payload, runNext);
+    else runNext();
+  };
+
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    (payload ? [payload] : []).concat(scripts).forEach((href) => {
+      addToHead('link', { rel: 'preload', as: 'script', href, fetchpriority: 'low' });
+    });
+    if (sheet) {
+      addToHead('link', {
+        rel: 'preload',
+        as: 'style',
+        href: sheet.getAttribute('href')!,
+        fetchpriority: 'low',
+      });
+    }
+    enhance.ready(() => {
+      if (!sheet) return run();
+      let ran = false;
+      const once = () => {
+        if (ran) return;
+        ran = true;
+        run();
+      };
+      sheet.addEventListener('load', once);
+      sheet.addEventListener('error', once);
+      sheet.removeAttribute('disabled');
+    });
+  };
+
+  // What the visitor did so far: nothing yet, a finger or a key down, or done (the scripts
+  // start after the next frame).
+  let state: 'idle' | 'pointer' | 'key' | 'done' = 'idle';
+  let releaseTimer: ReturnType<typeof setTimeout> | undefined;
+  const afterNextFrame = () => {
+    state = 'done';
+    clearTimeout(releaseTimer);
+    requestAnimationFrame(() => setTimeout(start, 0));
+  };
+  const handle = (event: Event) => {
+    const type = event.type;
+    const target = event.target as Partial<Element> | null;
+    if (state === 'done') return;
+    if (type === 'hashchange') return afterNextFrame();
+    if (state === 'idle') {
+      if (type !== 'pointerdown' && type !== 'keydown' && type !== 'focusin' && type !== 'submit')
+        return;
+      // Filling a form's fields needs no script.
+      if (type !== 'submit' && target && target.closest && target.closest('input,textarea,select'))
+        return;
+      if (type === 'pointerdown') state = 'pointer';
+      else if (type === 'keydown') state = 'key';
+      else afterNextFrame();
+    } else if (
+      (state === 'pointer' && (type === 'click' || type === 'pointercancel')) ||
+      (state === 'key' && type === 'keyup')
+    ) {
+      afterNextFrame();
+    } else if (state === 'pointer' && type === 'pointerup') {
+      clearTimeout(releaseTimer);
+      releaseTimer = setTimeout(afterNextFrame, CLICK_AFTER_RELEASE_MS);
+    }
+  };
+
+  const kept = enhance.q as Event[];
+  enhance.q = { push: handle };
+  for (let index = 0; index < kept.length; index++) handle(kept[index]!);
+  if (location.hash.length > 1) afterNextFrame();
+}
+
+/**
+ * Each web font through the FontFace API, added to the document once loaded; where
+ * constructed style sheets are missing (below the floor), the rules copied into the page.
+ */
+function addWebFonts(css: string) {
+  try {
+    const rules = new CSSStyleSheet();
+    rules.replaceSync(css);
+    Array.prototype.forEach.call(rules.cssRules, (rule: CSSFontFaceRule) => {
+      const value = (name: string, fallback?: string) =>
+        rule.style.getPropertyValue(name) || fallback!;
+      const face = new FontFace(value('font-family').replace(/^["']|["']$/g, ''), value('src'), {
+        weight: value('font-weight', 'normal'),
+        style: value('font-style', 'normal'),
+        stretch: value('font-stretch', 'normal'),
+        unicodeRange: value('unicode-range', 'U+0-10FFFF'),
+        display: value('font-display', 'auto') as FontDisplay,
+      });
+      face.load().then(
+        () => document.fonts.add(face),
+        () => {},
+      );
+    });
+  } catch {
+    const style = document.createElement('style');
+    style.textContent = css;
+    document.head.appendChild(style);
+  }
+}
