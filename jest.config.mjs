@@ -2,67 +2,49 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-/**
- * Packages published as ES modules only, which Jest (CommonJS) must compile: Beasties's
- * HTML and selector libraries (scripts/build/optimize-export.mjs).
- */
-const ESM_ONLY = [
-  'boolbase',
-  'css-select',
-  'css-what',
-  'dom-serializer',
-  'domelementtype',
-  'domhandler',
-  'domutils',
-  'entities',
-  'htmlparser2',
-  'nth-check',
-];
+const project = async (displayName, options) =>
+  createJestConfig({ displayName, moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' }, ...options })();
 
-/** The checks of the built export, in Node (scripts/gates/export/): they need `out/`. */
+/**
+ * Native ES modules, as the scripts run (tsx): next/jest's SWC transform then keeps the
+ * imports, so ES-only packages (Beasties' selector libraries, cspell-lib, webdriver) load as
+ * they are, and top-level await works. Needs Node's `--experimental-vm-modules`, which the
+ * npm scripts and scripts/test.sh set.
+ */
+const nativeModules = { extensionsToTreatAsEsm: ['.ts'] };
+
+/** The checks of the built export (scripts/gates/export/): they read out/. */
 const EXPORT_CHECKS = '<rootDir>/scripts/gates/export/';
 
-async function project(displayName, options) {
-  const config = await createJestConfig({
-    displayName,
-    testEnvironment: 'jsdom',
-    moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-    ...options,
-  })();
-  // next/jest compiles only its own list of packages (its transpilePackages): add ours.
-  config.transformIgnorePatterns = config.transformIgnorePatterns.map((pattern) =>
-    pattern.replace(
-      '/node_modules/(?!.pnpm)(?!(',
-      `/node_modules/(?!.pnpm)(?!(${ESM_ONLY.join('|')}|`,
-    ),
-  );
-  if (!config.transformIgnorePatterns.some((pattern) => pattern.includes('css-select'))) {
-    throw new Error(
-      'jest.config.mjs: next/jest changed its transformIgnorePatterns; update ESM_ONLY.',
-    );
-  }
-  return config;
-}
-
 /**
- * Two projects: `unit` (the islands, content modules and scripts, before any build) and
- * `export` (what the built files say, read from out/ once `npm run build` has run):
- * `npx jest --selectProjects unit` / `--selectProjects export`.
+ * One project per environment (`npx jest --selectProjects <name>`):
+ * - jsdom: the islands, content modules and browser code (app/, components/, content/,
+ *   lib/), with the setup of jest/;
+ * - node: the scripts, the compiler of the browser code, the end-to-end harness, the patches;
+ * - export: what the built files say, once `npm run build` has written out/.
  */
 const config = {
   projects: [
-    await project('unit', {
-      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-      testPathIgnorePatterns: [
-        '<rootDir>/node_modules/',
-        '<rootDir>/.next/',
-        '<rootDir>/out/',
-        '<rootDir>/e2e/',
-        EXPORT_CHECKS,
-      ],
-      testMatch: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs'],
+    await project('jsdom', {
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
+      testMatch: ['<rootDir>/{app,components,content,lib}/**/*.test.{ts,tsx}'],
+      testPathIgnorePatterns: ['<rootDir>/lib/browser/compile.test.ts'],
     }),
-    await project('export', { testMatch: [`${EXPORT_CHECKS}**/*.test.ts`] }),
+    await project('node', {
+      ...nativeModules,
+      testEnvironment: 'node',
+      testMatch: [
+        '<rootDir>/{scripts,e2e/support,patches}/**/*.test.ts',
+        '<rootDir>/lib/browser/compile.test.ts',
+      ],
+      testPathIgnorePatterns: [EXPORT_CHECKS],
+    }),
+    await project('export', {
+      ...nativeModules,
+      testEnvironment: 'jsdom',
+      testMatch: [`${EXPORT_CHECKS}*.test.ts`],
+    }),
   ],
 };
 

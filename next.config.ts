@@ -7,7 +7,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // No image optimisation server exists behind a static host.
   images: { unoptimized: true },
-  // The root layout compiles the head script at build time (lib/browser/compile.mjs): the
+  // The root layout compiles the head script at build time (lib/browser/compile.ts): the
   // compiler runs from node_modules, never bundled (Next keeps TypeScript out already).
   serverExternalPackages: ['esbuild'],
 };

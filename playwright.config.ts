@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions, firefoxLaunchOptions } from './scripts/lib/browser.mjs';
-import { OLD_CHROMIUMS, oldChromium } from './scripts/lib/old-chromium.mjs';
+import { chromiumLaunchOptions, firefoxLaunchOptions } from './e2e/support/browsers';
+import { OLD_CHROMIUMS, oldChromium } from './e2e/support/old-chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -29,13 +29,16 @@ const chromiumOnly = /@chromium/;
  * - firefox, chromium-112, chromium-119: Firefox ESR over WebDriver BiDi and two builds
  *   inside the floor (Chrome 111+): the floor only, at 1280 px, its @phone tests at 390 px.
  *   Firefox also reproduces the two crashes of its ESR (e2e/firefox-crashes.spec.ts).
- * - webkit: WebKitGTK's MiniBrowser through WebDriver (e2e/webkit/): the floor's cases.
+ * - webkit: WebKitGTK's MiniBrowser through WebDriver (e2e/webkit/, its driver in
+ *   e2e/support/): the floor's cases.
  *
  * Tags select an area: `--grep @dashboard`, `@floor`, `@a11y`, `@phone`; `@chromium` marks
  * what only Chromium can run.
  */
 export default defineConfig({
   testDir: 'e2e',
+  // Specs only: e2e/support/ holds the harness, and the unit tests of the harness (Jest's).
+  testMatch: /\.spec\.ts$/,
   fullyParallel: true,
   forbidOnly: true,
   // A test that fails is run once more, with a trace, to show whether it fails again; a test
@@ -110,7 +113,7 @@ export default defineConfig({
     { name: 'webkit', testMatch: webkit },
   ],
   webServer: {
-    command: `node scripts/tools/serve.mjs --port ${port}`,
+    command: `node --import tsx scripts/tools/serve.ts --port ${port}`,
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -9,7 +9,7 @@ import localFont from 'next/font/local';
  * most Linux), so that most lines keep their breaks at the swap (README, "First paint, then
  * scripts": what still moves, and how much).
  *
- * No preload: the font comes right after the first paint (scripts/build/optimize-export.mjs),
+ * No preload: the font comes right after the first paint (scripts/build/optimize-export.ts),
  * never ahead of it. A preload hint would also reach React through the page's payload and
  * be inserted at hydration, after the font had loaded: Firefox then fetched it again.
  */

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SkipLink } from '@/components/layout/skip-link';
 import { productName, site } from '@/content/site';
-import { headScript } from '@/lib/browser/compile.mjs';
+import { headScript } from '@/lib/browser/compile';
 import { colors } from '@/tailwind.config';
 import { sansFont } from './fonts';
 import './globals.css';

@@ -5,7 +5,7 @@ import { faqItems } from '@/content/faq';
 import { noticeTitles } from '@/content/notices';
 import { allRoutes } from '@/content/site';
 import { cvTemplates, letterTemplates, templatesPage } from '@/content/templates';
-import { contactValues, dashboardButtons } from './floor-cases';
+import { contactValues, dashboardButtons } from './support/floor-cases';
 import {
   expect,
   expectHydrated,
@@ -14,7 +14,7 @@ import {
   stopClock,
   test,
   waitWhileClockCreeps,
-} from './fixtures';
+} from './support/fixtures';
 
 /**
  * axe-core (WCAG 2.2 AA and best practices) once on each distinct state a visitor reaches,

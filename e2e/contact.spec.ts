@@ -8,7 +8,7 @@ import {
   test,
   visit,
   waitWhileClockCreeps,
-} from './fixtures';
+} from './support/fixtures';
 
 /**
  * The contact form's behaviour: the browser's validation, the « Formulaire non connecté »

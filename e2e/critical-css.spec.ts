@@ -4,12 +4,12 @@ import { dashboardTabs, quickActionsSection } from '@/content/dashboard';
 import { faqItems } from '@/content/faq';
 import { allRoutes } from '@/content/site';
 import { cvTemplates, templatesPage } from '@/content/templates';
-import { FONT_ATTRIBUTE } from '@/lib/browser/contract.mjs';
-import { expect, test } from './fixtures';
+import { FONT_ATTRIBUTE } from '@/lib/browser/contract';
+import { expect, test } from './support/fixtures';
 
 /**
  * Every page paints from the CSS inlined in it, pruned by Beasties to what its HTML can use
- * (scripts/build/optimize-export.mjs); the full sheet comes back, enabled by the loader,
+ * (scripts/build/optimize-export.ts); the full sheet comes back, enabled by the loader,
  * at the first tap. In every state a visitor reaches, at both widths, the computed style of
  * every element and pseudo-element under the page's own CSS must equal the one under the
  * full sheet alone: the pruning never drops a rule the page needs.

@@ -1,5 +1,5 @@
 import { campaignsSection } from '@/content/dashboard';
-import { expect, test, visit } from './fixtures';
+import { expect, test, visit } from './support/fixtures';
 
 test(
   'on a phone, the campaigns table scrolls inside its own focusable box, not the page',

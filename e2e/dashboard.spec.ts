@@ -7,8 +7,8 @@ import {
   statsSection,
 } from '@/content/dashboard';
 import { noticeTitles, notices } from '@/content/notices';
-import { dashboardButtons } from './floor-cases';
-import { expect, test, visit } from './fixtures';
+import { dashboardButtons } from './support/floor-cases';
+import { expect, test, visit } from './support/fixtures';
 
 /**
  * The demo dashboard's behaviour, in today's Chromium: its tabs (mouse, keyboard, fragments),
@@ -40,7 +40,7 @@ async function openDashboard(page: Page, hash = '') {
 
 /**
  * For what only the hydrated tabs do (arrow keys, replacing the fragment). The page's
- * scripts start at the visitor's first interaction (scripts/build/optimize-export.mjs): here the
+ * scripts start at the visitor's first interaction (scripts/build/optimize-export.ts): here the
  * keyboard reaching the tab of `label`. Then they are real tabs, that one selected and
  * focused; asserting the ARIA contract, as a screen reader user hears it, comes before
  * pressing keys that mean nothing to links.

@@ -11,10 +11,10 @@ import {
 import { faqItems } from '@/content/faq';
 import { noticeTitles, notices } from '@/content/notices';
 import { cvTemplates, templatesPage } from '@/content/templates';
-import { applyPhoneProfile, waitForFirstPaint } from '../scripts/lib/phone-profile.mjs';
-import { recordTapAnswer, tapAnswer } from '../scripts/lib/tap-answer.mjs';
-import { expect, stopClock, test, waitWhileClockCreeps } from './fixtures';
-import { contactValues } from './floor-cases';
+import { applyPhoneProfile, waitForFirstPaint } from './support/phone-profile';
+import { recordTapAnswer, tapAnswer } from './support/tap-answer';
+import { expect, stopClock, test, waitWhileClockCreeps } from './support/fixtures';
+import { contactValues } from './support/floor-cases';
 
 /** Fills every field of the contact form, as e2e/floor.spec.ts does. */
 async function fillContactForm(page: Page) {
@@ -27,7 +27,7 @@ async function fillContactForm(page: Page) {
  * On a slow phone (CPU 4×, 1.6 Mbit/s, 150 ms), each control is tapped the moment it is
  * visible, without waiting for the page to load or hydrate, and its answer must be on
  * screen in the first frame the page draws after handling the tap: nothing holds it. The
- * page measures this itself (scripts/lib/tap-answer.mjs). How many milliseconds that is on
+ * page measures this itself (e2e/support/tap-answer.ts). How many milliseconds that is on
  * a given machine, `npm run bench:taps` measures and the README reports.
  */
 
@@ -150,7 +150,7 @@ test.describe('on a slow phone', () => {
     await open(page, '/contact');
     await fillContactForm(page);
     await tapWhenVisible(page.getByRole('button', { name: contactPage.form.submit }));
-    // Filling the fields starts no script (scripts/build/optimize-export.mjs): the page's
+    // Filling the fields starts no script (scripts/build/optimize-export.ts): the page's
     // popover answers, and the island takes it over once the submit has started the scripts.
     await expectAnsweredAtOnce(page);
     await expect(

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { faqItems } from '@/content/faq';
-import { expect, test, visit } from './fixtures';
+import { expect, test, visit } from './support/fixtures';
 
 /**
  * The FAQ, an exclusive accordion of native <details>: by keyboard, and without JavaScript.

@@ -3,7 +3,7 @@ import { dashboardPage } from '@/content/dashboard';
 import { faqItems } from '@/content/faq';
 import { noticeTitles } from '@/content/notices';
 import { allRoutes } from '@/content/site';
-import { POLYFILLED_ATTRIBUTE } from '@/lib/browser/contract.mjs';
+import { POLYFILLED_ATTRIBUTE } from '@/lib/browser/contract';
 import {
   contactSubmit,
   contactValues,
@@ -11,7 +11,7 @@ import {
   menuLinks,
   tabPanels,
   templateActions,
-} from './floor-cases';
+} from './support/floor-cases';
 import {
   expect,
   expectHydrated,
@@ -22,7 +22,7 @@ import {
   test,
   visit,
   waitWhileClockCreeps,
-} from './fixtures';
+} from './support/fixtures';
 
 /**
  * The browser floor: what must work in every browser the site supports, down to the oldest
@@ -33,7 +33,7 @@ import {
  * for the phone menu, at 390 px (@phone); WebKit runs the same cases through WebDriver
  * (e2e/webkit/floor.spec.ts). The copy is checked once, in Node (scripts/gates/export/).
  *
- * A page's scripts only run at the visitor's first interaction (scripts/build/optimize-export.mjs):
+ * A page's scripts only run at the visitor's first interaction (scripts/build/optimize-export.ts):
  * that is when an old browser meets code it cannot run, and Next replaces the whole page by
  * its error screen. So each test acts first, as a person would, and then checks that the
  * page hydrated and still stands; the fixtures fail it on any console error, page error,

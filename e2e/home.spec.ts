@@ -1,5 +1,5 @@
 import { hero } from '@/content/home';
-import { expect, test, visit } from './fixtures';
+import { expect, test, visit } from './support/fixtures';
 
 /** The home page's copy is checked in Node (scripts/gates/export/pages.test.ts). */
 test('« Voir une démo » is a button that does nothing', async ({ page }) => {

@@ -3,10 +3,10 @@ import { contactPage } from '@/content/contact';
 import { noticeTitles } from '@/content/notices';
 import { mainNavigation } from '@/content/site';
 import { cvTemplates } from '@/content/templates';
-import { NGINX_SITE, nginxSite } from '../scripts/build/nginx-config.mjs';
-import { deploymentProblems } from '../scripts/lib/deployment.mjs';
-import { parseHeadersFile } from '../scripts/lib/headers-file.mjs';
-import { startNginx, startWrangler, type RunningHost } from '../scripts/lib/hosts.mjs';
+import { NGINX_SITE, nginxSite } from '../scripts/lib/nginx';
+import { deploymentProblems } from '../scripts/lib/deployment';
+import { parseHeadersFile } from '../scripts/lib/export';
+import { startNginx, startWrangler, type RunningHost } from './support/hosts';
 import {
   expect,
   expectNotice,
@@ -15,13 +15,13 @@ import {
   test as guarded,
   visit,
   waitWhileClockCreeps,
-} from './fixtures';
+} from './support/fixtures';
 
 /**
  * The export as people deploy it: served by Cloudflare Pages' own runtime (`wrangler pages
  * dev`) and by nginx with the config the build writes, each started here on a free port.
- * Per host: every URL answers as out/ says, over HTTP (scripts/lib/deployment.mjs, also
- * scripts/tools/check-deploy.mjs), and the phone menu, a notice and the contact form work
+ * Per host: every URL answers as out/ says, over HTTP (scripts/lib/deployment.ts, also
+ * scripts/tools/check-deploy.ts), and the phone menu, a notice and the contact form work
  * under that host's headers (the guard fails a test on any CSP violation).
  * @chromium: the HTTP checks need no browser, and the three behaviours run in every engine
  * against the local server already.

@@ -4,7 +4,7 @@ import { privacy } from '@/content/legal/privacy';
 import { terms } from '@/content/legal/terms';
 import { routes } from '@/content/site';
 import type { LegalDocument } from '@/content/types';
-import { expect, expectHydrated, test, visit } from './fixtures';
+import { expect, expectHydrated, test, visit } from './support/fixtures';
 
 /**
  * The legal pages in a browser: where their table of contents lands, and how they print.

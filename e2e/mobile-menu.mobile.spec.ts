@@ -1,5 +1,5 @@
 import { accountLinks, mainNavigation, routes } from '@/content/site';
-import { expandedState, expect, test, visit, webFontLoaded } from './fixtures';
+import { expandedState, expect, test, visit, webFontLoaded } from './support/fixtures';
 
 const menuButton = (page: import('@playwright/test').Page) =>
   page.getByRole('banner').getByRole('button', { name: 'Menu' });

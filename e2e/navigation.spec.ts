@@ -1,5 +1,5 @@
 import { mainNavigation } from '@/content/site';
-import { expect, test, visit } from './fixtures';
+import { expect, test, visit } from './support/fixtures';
 
 /**
  * Moving around the site in a browser. Which links each page has, and which one is marked

@@ -1,4 +1,4 @@
-import { expect, test, visit } from './fixtures';
+import { expect, test, visit } from './support/fixtures';
 
 /**
  * What browsers do with the site's protections. The policies and headers themselves, for

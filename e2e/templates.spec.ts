@@ -9,7 +9,7 @@ import {
   test,
   visit,
   waitWhileClockCreeps,
-} from './fixtures';
+} from './support/fixtures';
 
 /**
  * The templates' buttons, which only show a notice. The catalogue itself (6 CV and 10 letter

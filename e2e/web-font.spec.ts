@@ -1,4 +1,4 @@
-import { expect, test, visit, webFontLoaded } from './fixtures';
+import { expect, test, visit, webFontLoaded } from './support/fixtures';
 
 test('the body font is self-hosted, fetched once, and swapped in after the first paint', async ({
   page,

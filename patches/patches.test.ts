@@ -6,10 +6,10 @@ import { join } from 'node:path';
  * it adds is missing when `npm ci` ran with scripts off, or when an upgrade replaced the
  * file. Checked here, in seconds, rather than found by the Firefox run minutes later.
  */
-const patches = readdirSync(__dirname).filter((name) => name.endsWith('.patch'));
+const patches = readdirSync('patches').filter((name) => name.endsWith('.patch'));
 
 describe.each(patches)('%s', (name) => {
-  const text = readFileSync(join(__dirname, name), 'utf8');
+  const text = readFileSync(join('patches', name), 'utf8');
   const files = text.split(/^diff --git /m).slice(1);
 
   it('changes at least one file', () => {
@@ -19,7 +19,7 @@ describe.each(patches)('%s', (name) => {
   it.each(files.map((file) => [file.match(/^a\/(\S+)/)![1]!, file]))(
     'is applied to %s',
     (path, file) => {
-      const installed = readFileSync(join(__dirname, '..', path), 'utf8');
+      const installed = readFileSync(path, 'utf8');
       const added = file
         .split('\n')
         .filter((line) => line.startsWith('+') && !line.startsWith('+++'))

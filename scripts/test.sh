@@ -2,6 +2,8 @@
 # `npm test`: every check of the project, in the order that fails fastest, each stage timed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Jest runs the scripts and the checks of the export as ES modules (jest.config.mjs).
+jest() { NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--experimental-vm-modules" npx jest --ci "$@"; }
 
 # What each stage took, told again at the end.
 durations=()
@@ -47,8 +49,8 @@ bash scripts/tools/ensure-tools.sh
 step "Lint"
 npm run --silent lint
 
-step "Unit tests (Jest: islands, content, scripts)"
-npx jest --ci --selectProjects unit
+step "Unit tests (Jest: islands and content in jsdom, scripts and harness in Node)"
+jest --selectProjects jsdom node
 
 step "Production build (static export to out/)"
 # `next build` first without its post-build steps, whose input is kept for the
@@ -65,26 +67,23 @@ fi
 step "Type check"
 npm run --silent typecheck
 
-step "The built export, read in Node (Jest: copy, metadata, links, headers, files)"
-npx jest --ci --selectProjects export
-
-step "Byte budgets of every page (perf/budgets.json)"
-node scripts/gates/check-budgets.mjs
+step "The built export, read in Node (Jest: every page's invariants and budgets, copy, metadata, navigation, headers, files)"
+jest --selectProjects export
 
 step "HTML validity of every page (html-validate, .htmlvalidate.json)"
 npx html-validate "out/**/*.html"
 
 step "HTML validity, W3C Nu HTML Checker (vnu-jar, needs Java)"
-node scripts/gates/check-nu.mjs
+npx tsx scripts/gates/check-nu.ts
 
 step "French typography of every page"
-node scripts/gates/check-typography.mjs
+npx tsx scripts/gates/check-typography.ts
 
 step "Spelling of every page (cspell, French dictionary, spelling/words.txt)"
-node scripts/gates/check-spelling.mjs
+npx tsx scripts/gates/check-spelling.ts
 
 step "Post-build steps and French gates from a path with a space and an accent"
-node scripts/gates/check-checkout-path.mjs "$raw_export/out"
+npx tsx scripts/gates/check-checkout-path.ts "$raw_export/out"
 
 # End-to-end tests of behaviour, engine by engine (projects of playwright.config.ts). Each
 # engine runs even when another failed, so that one run tells every engine's state; npm test

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { dashboardTabs } from '@/content/dashboard';
-import { press } from '@/jest.active';
+import { press } from '@/jest/active';
 import { DashboardTabs } from './dashboard-tabs';
 
 const labels = dashboardTabs.map((tab) => tab.label);

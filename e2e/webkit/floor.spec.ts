@@ -10,9 +10,14 @@ import {
   menuLinks,
   tabPanels,
   templateActions,
-} from '../floor-cases';
-import { expect, test } from './fixtures';
-import { isStaleElement, normalize, type WebElement, type WebKitPage } from './webkit-page';
+} from '../support/floor-cases';
+import { expect, test } from '../support/webkit-fixtures';
+import {
+  isStaleElement,
+  normalize,
+  type WebElement,
+  type WebKitPage,
+} from '../support/webkit-page';
 
 /**
  * The browser floor in WebKit, Safari's engine (WebKitGTK's MiniBrowser through WebDriver):

@@ -1,18 +1,15 @@
 /**
- * @jest-environment node
- */
-/**
- * The compiler of the browser code (compile.mjs), in Node: esbuild refuses to load in jsdom.
+ * The compiler of the browser code (compile.ts), in Node (the `node` Jest project).
  * What the shipped text does is tested on its source (head.test.ts, early-input.test.ts,
  * loader.test.ts) and, as built, in the browsers of the floor (e2e/floor.spec.ts); that the
- * export carries exactly this text, by e2e/export-files.desktop.spec.ts.
+ * export carries exactly this text, by scripts/lib/verify.ts.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { Linter } from 'eslint';
-import { compileBrowserScript, headScript, pageLoader } from './compile.mjs';
+import { compileBrowserScript, headScript, pageLoader } from './compile';
 
 /** What an ES5 parser (ESLint's, at ecmaVersion 5) finds wrong in a classic script. */
 const es5Errors = (code: string) =>

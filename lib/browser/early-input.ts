@@ -18,7 +18,7 @@
  * hydrated, after which its events go to React untouched.
  */
 import { noticeDurationMs } from '@/content/constants';
-import { EARLY_INPUT_ATTRIBUTE, FALLBACK_ATTRIBUTE, LIVE_ATTRIBUTE } from './contract.mjs';
+import { EARLY_INPUT_ATTRIBUTE, FALLBACK_ATTRIBUTE, LIVE_ATTRIBUTE } from './contract';
 
 export type EarlyInputType = 'click' | 'submit';
 

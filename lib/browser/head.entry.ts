@@ -1,4 +1,4 @@
-/** What ships as the inline script of every <head> (compile.mjs): the head script, run at once. */
+/** What ships as the inline script of every <head> (compile.ts): the head script, run at once. */
 import { runHead } from './head';
 
 runHead();

@@ -4,7 +4,7 @@ import {
   PAGE_SCRIPTS_ID,
   POLYFILLED_ATTRIBUTE,
   POPOVER_POLYFILL_PATH,
-} from './contract.mjs';
+} from './contract';
 import { runHeadScript } from './head.testing';
 
 const html = document.documentElement;

@@ -1,6 +1,6 @@
 /**
  * The one inline script of every page's <head>, run before the body is parsed
- * (compiled by lib/browser/compile.mjs from head.entry.ts, which calls runHead()). It
+ * (compiled by lib/browser/compile.ts from head.entry.ts, which calls runHead()). It
  * decides, as GOV.UK Frontend does with its `govuk-frontend-supported` class, whether this
  * browser gets the page's enhancements at all, then makes the HTML controls work the same in
  * every browser of the floor:
@@ -14,7 +14,7 @@
  *    Safari 16.4) marks <html> with ENHANCE_ATTRIBUTE and defines `window.__enhance`. Only
  *    there does the page loader start Next's scripts, through `__enhance.ready()`; an older
  *    browser keeps the complete HTML page and never runs half of an enhancement. To reach
- *    this check an older browser must parse the script: it ships as ES5 (compile.mjs).
+ *    this check an older browser must parse the script: it ships as ES5 (compile.ts).
  * 3. Popover. Where the browser lacks it (Chrome < 114, Firefox < 125, Safari < 17), the
  *    maintained polyfill (@oddbird/popover-polyfill, served from the site by
  *    app/popover-polyfill.js/route.ts) is fetched at once; until it runs, taps on popover
@@ -28,7 +28,7 @@
  *    does elsewhere: the FAQ shows one answer at a time from the first tap.
  * 6. Early taps: see lib/browser/early-input.ts.
  *
- * scripts/build/secure-export.mjs hashes the compiled text into each page's
+ * scripts/build/secure-export.ts hashes the compiled text into each page's
  * Content-Security-Policy.
  */
 import {
@@ -39,7 +39,7 @@ import {
   POLYFILLED_ATTRIBUTE,
   POPOVER_POLYFILL_PATH,
   type PageScripts,
-} from './contract.mjs';
+} from './contract';
 import { answerEarlyInput } from './early-input';
 
 /** What the head script gives the page loader where the browser meets the floor. */

@@ -3,7 +3,7 @@
  * in `__enhance.q`), then the loader once it has come. The real export is checked by the
  * end-to-end tests (e2e/floor.spec.ts hydrates every page after a first key).
  */
-import { FONT_ATTRIBUTE, PAGE_SCRIPTS_ID } from './contract.mjs';
+import { FONT_ATTRIBUTE, PAGE_SCRIPTS_ID } from './contract';
 import { runHeadScript } from './head.testing';
 import { runLoader } from './loader';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { postbuildCommands } from '../gates/check-checkout-path.mjs';
-import { NOT_FOUND_CACHE, REVALIDATE, nginxSite } from './nginx-config.mjs';
+import { postbuildCommands } from '../lib/checkout-path';
+import { NOT_FOUND_CACHE, REVALIDATE, nginxSite } from '../lib/nginx';
 
 const HEADERS = [
   '# Written by a test.',
@@ -75,7 +75,7 @@ describe('the nginx config of the export', () => {
 
   it('is written by the build, after the security step that writes out/_headers', () => {
     const commands = postbuildCommands(JSON.parse(readFileSync('package.json', 'utf8')));
-    expect(commands.at(-1)).toBe('node scripts/build/nginx-config.mjs');
-    expect(commands.at(-2)).toBe('node scripts/build/secure-export.mjs');
+    expect(commands.at(-1)).toBe('tsx scripts/build/nginx-config.ts');
+    expect(commands.at(-2)).toBe('tsx scripts/build/secure-export.ts');
   });
 });

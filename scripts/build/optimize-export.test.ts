@@ -3,18 +3,18 @@
  * result on the real export (every page, every flight chunk, the CSS kept, hydration) is
  * checked after the build by e2e/floor.spec.ts (every page hydrates, in every engine).
  */
-import { FONT_ATTRIBUTE, PAGE_SCRIPTS_ID } from '../../lib/browser/contract.mjs';
+import { FONT_ATTRIBUTE, PAGE_SCRIPTS_ID } from '../../lib/browser/contract';
+import { pageScriptsElement } from '../lib/export';
 import {
   FLIGHT_BOOTSTRAP,
   absoluteUrls,
   bodyScript,
   optimizePage,
-  pageScriptsElement,
   selectorForMatching,
   splitFontFaces,
   withoutUnusedProperties,
   withoutWebFonts,
-} from './optimize-export.mjs';
+} from '../lib/optimize';
 
 const SHEET = '/_next/static/chunks/site.css';
 const css = [
@@ -43,7 +43,7 @@ const TURBOPACK =
 // flight data as inline pushes (text chunks, and a binary one).
 const page = `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><link rel="preload" href="/_next/static/media/sans.woff2" as="font" crossorigin="" type="font/woff2"/><link rel="stylesheet" href="${SHEET}" data-precedence="next"/><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/><script src="/_next/static/chunks/main.js" async=""></script><script>(function(){var head=1})();</script><script src="/_next/static/chunks/legacy.js" noModule=""></script></head><body><div class="flex shadow md:flex"><article class="prose"><h2>Titre</h2></article><div class="group"><a class="group-hover:underline" href="/">Accueil</a></div><div class="menu" popover="auto">Menu</div><progress class="[&amp;::-webkit-progress-value]:bg-brand-600" value="1" max="2"></progress></div><script type="application/ld+json">{"@type":"FAQPage"}</script><script src="/_next/static/chunks/page.js" async=""></script><script>${FLIGHT_BOOTSTRAP}</script><script>self.__next_f.push([1,"0:{\\"a\\":\\"b\\"}\\n"])</script><script>self.__next_f.push([3,"AAEC"])</script><script>self.__next_f.push([1,"1:\\"fin\\"\\n"])</script><script id="_R_">${TURBOPACK}</script></body></html>`;
 
-/** Stands in for the page loader's text (lib/browser/compile.mjs compiles the real one). */
+/** Stands in for the page loader's text (lib/browser/compile.ts compiles the real one). */
 const LOADER = '(function(){var loader=1})();';
 
 async function optimized(html = page) {

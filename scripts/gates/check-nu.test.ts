@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FILTER_FILE, errorLines, findJava } from './check-nu.mjs';
+import { FILTER_FILE, errorLines, findJava } from '../lib/nu';
 
 /** A page whose only CSS is what the checker's grammar predates (the features of check-nu.filter). */
 const page = (body: string) =>
@@ -11,9 +11,9 @@ const page = (body: string) =>
   'a{transition-property:color,--tw-gradient-from}' +
   `</style></head><body>${body}</body></html>`;
 
-/** node scripts/gates/check-nu.mjs --out dir, with the given environment. */
+/** tsx scripts/gates/check-nu.ts --out dir, with the given environment. */
 const gate = (dir: string, env: Record<string, string | undefined> = process.env) =>
-  spawnSync(process.execPath, ['scripts/gates/check-nu.mjs', '--out', dir], {
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/gates/check-nu.ts', '--out', dir], {
     encoding: 'utf8',
     env: env as NodeJS.ProcessEnv,
   });

@@ -2,13 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  readWordList,
-  reportLines,
-  shapedLike,
-  spellingOffences,
-  tokens,
-} from './check-spelling.mjs';
+import { readWordList, reportLines, shapedLike, spellingOffences, tokens } from '../lib/spelling';
 
 const page = (body: string) =>
   `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"/><title>Page</title></head><body>${body}</body></html>`;
@@ -77,7 +71,7 @@ describe('spelling gate (cspell, French)', () => {
     expect(tokens('e\u0301te\u0301').words).toEqual(['été']);
   });
 
-  describe('with cspell’s French dictionary (node scripts/gates/check-spelling.mjs)', () => {
+  describe('with cspell’s French dictionary (tsx scripts/gates/check-spelling.ts)', () => {
     const clean = [
       'Écrivez-nous : l’entreprise qu’une candidature spontanée intéresse, jusqu’à demain.',
       "L'IA d'aujourd'hui rédige vos lettres ; faut-il les relire ? Oui, et peut-être deux fois.",
@@ -90,9 +84,13 @@ describe('spelling gate (cspell, French)', () => {
       for (const [name, lines] of Object.entries(pages)) {
         writeFileSync(join(dir, `${name}.html`), page(lines.map((l) => `<p>${l}</p>`).join('')));
       }
-      return spawnSync(process.execPath, ['scripts/gates/check-spelling.mjs', dir], {
-        encoding: 'utf8',
-      });
+      return spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/gates/check-spelling.ts', dir],
+        {
+          encoding: 'utf8',
+        },
+      );
     };
     beforeAll(() => {
       dir = mkdtempSync(join(tmpdir(), 'spelling-'));

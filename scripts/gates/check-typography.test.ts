@@ -2,9 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { NBSP, NNBSP } from '../lib/french-typography.mjs';
-import { pageLines } from '../lib/page-text.mjs';
-import { typographyReport } from './check-typography.mjs';
+import { pageLines } from '../lib/export';
+import { NBSP, NNBSP, typographyReport } from '../lib/french-typography';
 
 const page = (body: string) =>
   `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"/><title>Page</title></head><body>${body}</body></html>`;
@@ -36,10 +35,10 @@ describe('the French typography gate', () => {
     ).toEqual([]);
   });
 
-  it('reads the visible text, across inline elements, and fails a built page (node scripts/gates/check-typography.mjs)', () => {
+  it('reads the visible text, across inline elements, and fails a built page (tsx scripts/gates/check-typography.ts)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'typography-'));
     const run = () =>
-      spawnSync(process.execPath, ['scripts/gates/check-typography.mjs', dir], {
+      spawnSync(process.execPath, ['--import', 'tsx', 'scripts/gates/check-typography.ts', dir], {
         encoding: 'utf8',
       });
     try {

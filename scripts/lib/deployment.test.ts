@@ -1,19 +1,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  contentSecurityPolicy,
-  headersFile,
-  inlineHashes,
-  withMetaPolicy,
-} from '../build/secure-export.mjs';
-import {
-  cachedLong,
-  deploymentProblems,
-  UNKNOWN_PATH,
-  type ServedResponse,
-} from './deployment.mjs';
-import { headersFor, parseHeadersFile } from './headers-file.mjs';
+import { contentSecurityPolicy, headersFile, inlineHashes, withMetaPolicy } from './security';
+import { cachedLong, deploymentProblems, UNKNOWN_PATH, type ServedResponse } from './deployment';
+import { headersFor, parseHeadersFile } from './export';
 
 /** A small export as the build writes one: two pages, the 404 page, a hashed file, _headers. */
 function writeExport(dir: string) {

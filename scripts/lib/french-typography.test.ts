@@ -1,4 +1,4 @@
-import { NBSP, NNBSP, RULES, frenchTypography, typographyOffences } from './french-typography.mjs';
+import { NBSP, NNBSP, RULES, frenchTypography, typographyOffences } from './french-typography';
 
 const rulesOf = (text: string) => typographyOffences(text).map((offence) => offence.rule.name);
 

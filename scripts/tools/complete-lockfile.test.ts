@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { completeLockfile, platformOf } from './complete-lockfile.mjs';
+import { completeLockfile, platformOf } from '../lib/lockfile';
 
 describe('package-lock.json', () => {
-  it('lists every platform build that npm ci expects (run scripts/tools/complete-lockfile.mjs after npm install)', () => {
+  it('lists every platform build that npm ci expects (run scripts/tools/complete-lockfile.ts after npm install)', () => {
     const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));
     expect(completeLockfile(lock)).toEqual([]);
   });

@@ -1,5 +1,5 @@
-import { NBSP, NNBSP } from '../lib/french-typography.mjs';
-import { fixFile, fixedSource, looksLikeCode } from './fix-typography.mjs';
+import { NBSP, NNBSP } from '../lib/french-typography';
+import { fixFile, fixedSource, looksLikeCode } from '../lib/typography-fixer';
 
 describe('the typography fixer', () => {
   it('rewrites the copy of a component: strings, JSX text and the attributes people read', () => {

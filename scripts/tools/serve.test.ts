@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { compressedFiles, exportServer, negotiateEncoding, headerRules } from './serve.mjs';
+import { compressedFiles, exportServer, negotiateEncoding, headerRules } from '../lib/server';
 
 describe('the local server', () => {
   it('reads the _headers file of static hosts', () => {

@@ -8,10 +8,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configure, within } from '@testing-library/dom';
-import { parseHeadersFile, patternMatches } from '../../lib/headers-file.mjs';
-import { fileOf } from '../../lib/routes.mjs';
+import { OUT, fileOf, headersFileOf, headersFor } from '../../lib/export';
 
-export const OUT = 'out';
+export { OUT };
 
 if (!existsSync(join(OUT, 'index.html'))) {
   throw new Error('No export in out/: run `npm run build` before the export checks.');
@@ -80,23 +79,6 @@ export function metaOf(name: string) {
     ?.getAttribute('content');
 }
 
-/** The headers out/_headers gives a URL path, in the file's order (later blocks add to earlier). */
-export function headersOf(path: string): Map<string, string> {
-  const headers = new Map<string, string>();
-  for (const block of parseHeadersFile(readOut('_headers'))) {
-    if (!patternMatches(block.pattern, path)) continue;
-    for (const [name, value] of block.headers) headers.set(name.toLowerCase(), value);
-  }
-  return headers;
-}
-
-/** The directives of a Content-Security-Policy, by name. */
-export function directivesOf(policy: string) {
-  return new Map(
-    policy
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name, ...values]) => [name!, values]),
-  );
-}
+/** The headers a host sends for a URL path, by lower-case name, as out/_headers gives them. */
+export const headersOf = (path: string) =>
+  new Map(headersFor(headersFileOf(OUT), path).map(([name, value]) => [name.toLowerCase(), value]));

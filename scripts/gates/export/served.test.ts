@@ -1,13 +1,13 @@
 /**
  * @jest-environment node
  *
- * The local server of `npm start` (scripts/tools/serve.mjs) over HTTP, as a static host
+ * The local server of `npm start` (scripts/lib/server.ts) over HTTP, as a static host
  * serves the export: clean URLs, the headers of out/_headers, the 404 page.
  */
 import type { AddressInfo } from 'node:net';
 import { allRoutes } from '@/content/site';
-import { pageScriptsOf } from '../../lib/page-assets.mjs';
-import { exportServer } from '../../tools/serve.mjs';
+import { pageScriptsOf } from '../../lib/export';
+import { exportServer } from '../../lib/server';
 import { headersOf, readOut } from './built-page';
 
 describe('the local server (npm start)', () => {

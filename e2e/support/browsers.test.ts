@@ -1,0 +1,201 @@
+import {
+  CHROMIUM_ARGS,
+  NO_BROWSER,
+  NO_FIREFOX,
+  findBrowser,
+  findFirefox,
+  findWebKit,
+  firefoxLaunchOptions,
+  missingDebianPackages,
+  noWebKit,
+} from './browsers';
+
+/** A machine where exactly `installed` are executable files. */
+const machine = (installed: string[], env: Record<string, string> = {}) => ({
+  env,
+  isExecutable: (path: string) => installed.includes(path),
+  playwrightChromium: () => '/home/dev/.cache/ms-playwright/chromium-1234/chrome-linux64/chrome',
+});
+
+const DEBIAN = '/usr/bin/chromium';
+const CHROME = '/usr/bin/google-chrome';
+const PLAYWRIGHT = '/home/dev/.cache/ms-playwright/chromium-1234/chrome-linux64/chrome';
+
+describe('the browser the tests drive', () => {
+  it('takes CHROMIUM_PATH first, over every installed browser', () => {
+    const browser = findBrowser(
+      machine(['/opt/my/chrome', DEBIAN, CHROME, PLAYWRIGHT], { CHROMIUM_PATH: '/opt/my/chrome' }),
+    );
+    expect(browser).toEqual({
+      name: 'Browser at /opt/my/chrome (CHROMIUM_PATH)',
+      path: '/opt/my/chrome',
+      launchOptions: { executablePath: '/opt/my/chrome', args: CHROMIUM_ARGS },
+    });
+  });
+
+  it('stops on a CHROMIUM_PATH that is not an executable, rather than take another', () => {
+    expect(() => findBrowser(machine([DEBIAN], { CHROMIUM_PATH: '/nowhere/chrome' }))).toThrow(
+      'CHROMIUM_PATH=/nowhere/chrome is not an executable file.',
+    );
+  });
+
+  it('then the system’s Chromium, over Google Chrome', () => {
+    const browser = findBrowser(machine([DEBIAN, CHROME, PLAYWRIGHT]));
+    expect(browser.name).toBe('Chromium at /usr/bin/chromium');
+    expect(browser.path).toBe(DEBIAN);
+    expect(browser.launchOptions).toEqual({ executablePath: DEBIAN, args: CHROMIUM_ARGS });
+    expect(findBrowser(machine(['/usr/bin/chromium-browser', CHROME])).path).toBe(
+      '/usr/bin/chromium-browser',
+    );
+  });
+
+  it('then an installed Google Chrome, launched as Playwright’s chrome channel', () => {
+    for (const chrome of [
+      CHROME,
+      '/usr/bin/google-chrome-stable',
+      '/opt/google/chrome/chrome',
+      '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+    ]) {
+      const browser = findBrowser(machine([chrome, PLAYWRIGHT]));
+      expect(browser.name).toBe(`Google Chrome at ${chrome}`);
+      expect(browser.path).toBe(chrome);
+      expect(browser.launchOptions).toEqual({ channel: 'chrome', args: CHROMIUM_ARGS });
+    }
+    const exe = 'C:\\Users\\dev\\AppData\\Local\\Google\\Chrome\\Application\\chrome.exe';
+    const windows = { LOCALAPPDATA: 'C:\\Users\\dev\\AppData\\Local' };
+    expect(findBrowser(machine([exe], windows)).launchOptions.channel).toBe('chrome');
+  });
+
+  it('then Playwright’s own Chromium, when it was installed with npx playwright install', () => {
+    expect(findBrowser(machine([PLAYWRIGHT]))).toEqual({
+      name: `Playwright’s Chromium at ${PLAYWRIGHT}`,
+      path: PLAYWRIGHT,
+      launchOptions: { executablePath: PLAYWRIGHT, args: CHROMIUM_ARGS },
+    });
+  });
+
+  it('otherwise stops with one message: Debian, Ubuntu, macOS and Playwright’s install', () => {
+    expect(() => findBrowser(machine([]))).toThrow(NO_BROWSER);
+    expect(NO_BROWSER).toContain('sudo apt-get install chromium');
+    expect(NO_BROWSER).toContain('Ubuntu');
+    expect(NO_BROWSER).toContain('brew install --cask google-chrome');
+    expect(NO_BROWSER).toContain('npx playwright install chromium');
+    expect(NO_BROWSER).toContain('CHROMIUM_PATH=');
+  });
+
+  it('keeps the flags that keep the browser off the network and out of the sandbox', () => {
+    expect(CHROMIUM_ARGS).toEqual([
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ]);
+  });
+});
+
+describe('Firefox, for the suite in Firefox', () => {
+  it('takes FIREFOX_PATH first, and stops on one that is not an executable', () => {
+    const browser = findFirefox(
+      machine(['/opt/firefox/firefox', '/usr/bin/firefox-esr'], {
+        FIREFOX_PATH: '/opt/firefox/firefox',
+      }),
+    );
+    expect(browser).toEqual({
+      name: 'Firefox at /opt/firefox/firefox (FIREFOX_PATH)',
+      path: '/opt/firefox/firefox',
+      launchOptions: { channel: 'moz-firefox', executablePath: '/opt/firefox/firefox' },
+    });
+    expect(() =>
+      findFirefox(machine(['/usr/bin/firefox-esr'], { FIREFOX_PATH: '/nowhere/firefox' })),
+    ).toThrow('FIREFOX_PATH=/nowhere/firefox is not an executable file.');
+  });
+
+  it('then Debian’s Firefox ESR, over another Firefox', () => {
+    expect(findFirefox(machine(['/usr/bin/firefox', '/usr/bin/firefox-esr'])).path).toBe(
+      '/usr/bin/firefox-esr',
+    );
+    expect(findFirefox(machine(['/usr/bin/firefox'])).path).toBe('/usr/bin/firefox');
+  });
+
+  it('otherwise says how to install it, and the config still loads', () => {
+    expect(() => findFirefox(machine([]))).toThrow(NO_FIREFOX);
+    expect(NO_FIREFOX).toContain('sudo apt-get install firefox-esr');
+    // The Firefox project then fails at its launch, naming the binary it looked for.
+    expect(firefoxLaunchOptions(machine([]))).toEqual({
+      channel: 'moz-firefox',
+      executablePath: '/usr/bin/firefox-esr',
+    });
+  });
+});
+
+describe('WebKit, for the floor in Safari’s engine', () => {
+  const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+  const DRIVER = '/usr/bin/WebKitWebDriver';
+  const XVFB = '/usr/bin/Xvfb';
+
+  it('finds WebKitGTK’s driver, its MiniBrowser for the machine’s architecture, and Xvfb', () => {
+    expect(findWebKit({ ...machine([MINIBROWSER, DRIVER, XVFB]), arch: 'x64' })).toEqual({
+      name: `MiniBrowser at ${MINIBROWSER}, driven by ${DRIVER}, on a display of ${XVFB}`,
+      webkitDriver: DRIVER,
+      miniBrowser: MINIBROWSER,
+      xvfb: XVFB,
+    });
+    const arm = '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+    expect(findWebKit({ ...machine([arm, DRIVER, XVFB]), arch: 'arm64' }).miniBrowser).toBe(arm);
+  });
+
+  it('uses the display of DISPLAY when there is no Xvfb', () => {
+    const webkit = findWebKit({
+      ...machine([MINIBROWSER, DRIVER], { DISPLAY: ':0' }),
+      arch: 'x64',
+    });
+    expect(webkit.xvfb).toBeNull();
+    expect(webkit.name).toContain('on the display :0');
+  });
+
+  it('names what is missing and the Debian packages that bring it', () => {
+    expect(() => findWebKit({ ...machine([XVFB]), arch: 'x64' })).toThrow(
+      noWebKit(['webkitDriver', 'miniBrowser']),
+    );
+    expect(noWebKit(['webkitDriver', 'miniBrowser', 'xvfb'])).toContain(
+      'sudo apt-get install webkit2gtk-driver xvfb',
+    );
+  });
+});
+
+describe('the Debian packages npm test installs when it may', () => {
+  const everything = [
+    '/usr/bin/chromium',
+    '/usr/bin/firefox-esr',
+    '/usr/bin/WebKitWebDriver',
+    '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+    '/usr/bin/Xvfb',
+  ];
+
+  it('are none on a machine that has every engine', () => {
+    expect(missingDebianPackages({ ...machine(everything), arch: 'x64' })).toEqual([]);
+  });
+
+  it('are the packages of the engines missing, each once', () => {
+    const bare = { ...machine([]), playwrightChromium: () => '/nowhere', arch: 'x64' };
+    expect(missingDebianPackages(bare)).toEqual([
+      'chromium',
+      'firefox-esr',
+      'webkit2gtk-driver',
+      'xvfb',
+    ]);
+    const noXvfb = {
+      ...machine(everything.filter((path) => path !== '/usr/bin/Xvfb')),
+      arch: 'x64',
+    };
+    expect(missingDebianPackages(noXvfb)).toEqual(['xvfb']);
+  });
+
+  it('leave out Chromium when CHROMIUM_PATH names one', () => {
+    const own = machine(['/opt/chrome', ...everything.slice(1)], { CHROMIUM_PATH: '/opt/chrome' });
+    expect(missingDebianPackages({ ...own, arch: 'x64' })).toEqual([]);
+  });
+});

@@ -1,0 +1,294 @@
+/**
+ * The browsers that the end-to-end tests, the screenshots, the icons and the benches drive,
+ * all already installed on the machine. Nothing here ever downloads a browser.
+ *
+ * Chromium (every check): a Chromium-based browser, looked for in this order:
+ *   1. CHROMIUM_PATH, when set (a wrong path stops rather than falls back: it was asked for);
+ *   2. the system's Chromium (Debian's /usr/bin/chromium, which scripts/tools/ensure-tools.sh
+ *      installs when root);
+ *   3. an installed Google Chrome, launched as Playwright's `chrome` channel;
+ *   4. Playwright's own Chromium, once `npx playwright install chromium` has fetched it.
+ * Firefox (the suite in Firefox): FIREFOX_PATH, else the system's Firefox ESR or Firefox,
+ *   driven by Playwright over WebDriver BiDi (`moz-firefox` channel).
+ * WebKit (Safari's engine): WebKitGTK's WebKitWebDriver and its MiniBrowser, under Xvfb
+ *   (or the display of DISPLAY when there is no Xvfb); Debian's webkit2gtk-driver and xvfb.
+ * `tsx scripts/tools/browsers.ts` says which ones are used, or how to install what is missing.
+ */
+import { accessSync, constants } from 'node:fs';
+import { win32 } from 'node:path';
+import { chromium, type LaunchOptions } from '@playwright/test';
+
+type Env = Record<string, string | undefined>;
+/** The machine, injected for the tests: its environment and which paths are executable. */
+export interface Machine {
+  env?: Env;
+  isExecutable?: (path: string) => boolean;
+}
+export interface Browser {
+  name: string;
+  path: string;
+  launchOptions: LaunchOptions;
+}
+export interface WebKit {
+  name: string;
+  webkitDriver: string;
+  miniBrowser: string;
+  /** Null when there is no Xvfb but DISPLAY names a display. */
+  xvfb: string | null;
+}
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const SYSTEM_CHROMIUM = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+];
+
+/** Where Google Chrome's installers put it; Playwright's `chrome` channel finds it there. */
+export function googleChromePaths(env: Env = process.env) {
+  const windows = [env.LOCALAPPDATA, env.PROGRAMFILES, env['PROGRAMFILES(X86)']]
+    .filter((root): root is string => Boolean(root))
+    .map((root) => win32.join(root, 'Google', 'Chrome', 'Application', 'chrome.exe'));
+  return [
+    '/usr/bin/google-chrome',
+    '/usr/bin/google-chrome-stable',
+    '/opt/google/chrome/chrome',
+    '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+    ...windows,
+  ];
+}
+
+export const NO_BROWSER = `No Chromium-based browser found for the end-to-end tests, the screenshots and the bench.
+Install one, then run the command again:
+  Debian:          sudo apt-get install chromium
+  Ubuntu:          wget https://dl.google.com/linux/direct/google-chrome-stable_current_amd64.deb
+                   sudo apt-get install ./google-chrome-stable_current_amd64.deb
+                   (Google Chrome: Ubuntu's chromium is a snap, which Playwright drives poorly)
+  macOS:           brew install --cask google-chrome
+  with internet:   npx playwright install chromium   (Playwright's own build, in its cache)
+Or name a Chromium or Chrome binary you already have: CHROMIUM_PATH=/path/to/chrome npm test`;
+
+/** Whether `path` is a file this user may run. */
+export function isExecutableFile(path: string) {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Where `npx playwright install chromium` puts its Chromium. */
+const playwrightsOwnChromium = () => chromium.executablePath();
+
+/**
+ * The browser to drive: its description, its binary (for Lighthouse) and Playwright's
+ * launch options. The machine is injected for the tests: environment, which paths are
+ * executable, and where Playwright keeps its own Chromium.
+ */
+export function findBrowser({
+  env = process.env,
+  isExecutable = isExecutableFile,
+  playwrightChromium = playwrightsOwnChromium,
+}: Machine & { playwrightChromium?: () => string } = {}): Browser {
+  const withBinary = (name: string, path: string) => ({
+    name,
+    path,
+    launchOptions: { executablePath: path, args: CHROMIUM_ARGS },
+  });
+  if (env.CHROMIUM_PATH) {
+    if (!isExecutable(env.CHROMIUM_PATH)) {
+      throw new Error(`CHROMIUM_PATH=${env.CHROMIUM_PATH} is not an executable file.`);
+    }
+    return withBinary(`Browser at ${env.CHROMIUM_PATH} (CHROMIUM_PATH)`, env.CHROMIUM_PATH);
+  }
+  const system = SYSTEM_CHROMIUM.find(isExecutable);
+  if (system) return withBinary(`Chromium at ${system}`, system);
+  const chrome = googleChromePaths(env).find(isExecutable);
+  if (chrome) {
+    return {
+      name: `Google Chrome at ${chrome}`,
+      path: chrome,
+      launchOptions: { channel: 'chrome', args: CHROMIUM_ARGS },
+    };
+  }
+  let own: string | undefined;
+  try {
+    own = playwrightChromium();
+  } catch {
+    // An unknown platform to Playwright: it has no Chromium of its own there.
+  }
+  if (own && isExecutable(own)) return withBinary(`Playwright’s Chromium at ${own}`, own);
+  throw new Error(NO_BROWSER);
+}
+
+/**
+ * Firefox, for the suite in Firefox: Debian's ESR first (the version the floor names), then
+ * any Firefox. Playwright drives it over WebDriver BiDi, its `moz-firefox` channel.
+ */
+export const SYSTEM_FIREFOX = [
+  '/usr/bin/firefox-esr',
+  '/usr/bin/firefox',
+  '/Applications/Firefox.app/Contents/MacOS/firefox',
+];
+
+export const NO_FIREFOX = `No Firefox found for the end-to-end tests in Firefox.
+Install one, then run the command again:
+  Debian:          sudo apt-get install firefox-esr
+  elsewhere:       install Firefox, then FIREFOX_PATH=/path/to/firefox npm test`;
+
+/** Firefox: its description, its binary and Playwright's launch options, or an error. */
+export function findFirefox({
+  env = process.env,
+  isExecutable = isExecutableFile,
+}: Machine = {}): Browser {
+  const withBinary = (name: string, path: string) => ({
+    name,
+    path,
+    launchOptions: { channel: 'moz-firefox', executablePath: path },
+  });
+  if (env.FIREFOX_PATH) {
+    if (!isExecutable(env.FIREFOX_PATH)) {
+      throw new Error(`FIREFOX_PATH=${env.FIREFOX_PATH} is not an executable file.`);
+    }
+    return withBinary(`Firefox at ${env.FIREFOX_PATH} (FIREFOX_PATH)`, env.FIREFOX_PATH);
+  }
+  const system = SYSTEM_FIREFOX.find(isExecutable);
+  if (system) return withBinary(`Firefox at ${system}`, system);
+  throw new Error(NO_FIREFOX);
+}
+
+/**
+ * Playwright's launch options for Firefox. When none is installed they still name a binary,
+ * so that a Firefox project fails at its launch ("executable doesn't exist") and every
+ * other project runs: the config must load on any machine.
+ */
+export function firefoxLaunchOptions(machine?: Machine): LaunchOptions {
+  try {
+    return findFirefox(machine).launchOptions;
+  } catch {
+    return {
+      channel: 'moz-firefox',
+      executablePath: (machine?.env ?? process.env).FIREFOX_PATH || SYSTEM_FIREFOX[0],
+    };
+  }
+}
+
+/** Debian's multiarch directory for Node's architecture (MiniBrowser lives under it). */
+const DEBIAN_TRIPLETS: Record<string, string> = {
+  x64: 'x86_64-linux-gnu',
+  arm64: 'aarch64-linux-gnu',
+};
+
+/** Where WebKitGTK's packages put MiniBrowser, the browser its WebDriver drives. */
+export function miniBrowserPaths(arch: string = process.arch) {
+  const triplet = DEBIAN_TRIPLETS[arch] ?? `${arch}-linux-gnu`;
+  return [
+    `/usr/lib/${triplet}/webkit2gtk-4.1/MiniBrowser`,
+    `/usr/lib/${triplet}/webkitgtk-6.0/MiniBrowser`,
+    `/usr/lib/${triplet}/webkit2gtk-4.0/MiniBrowser`,
+    '/usr/libexec/webkit2gtk-4.1/MiniBrowser',
+    '/usr/libexec/webkitgtk-6.0/MiniBrowser',
+  ];
+}
+
+export const SYSTEM_WEBKIT_WEBDRIVER = ['/usr/bin/WebKitWebDriver', '/usr/libexec/WebKitWebDriver'];
+export const SYSTEM_XVFB = ['/usr/bin/Xvfb'];
+
+/** What each engine needs from Debian, by the piece that is missing. */
+export const DEBIAN_PACKAGES = {
+  chromium: 'chromium',
+  firefox: 'firefox-esr',
+  webkitDriver: 'webkit2gtk-driver',
+  miniBrowser: 'webkit2gtk-driver',
+  xvfb: 'xvfb',
+};
+
+export function noWebKit(missing: (keyof typeof DEBIAN_PACKAGES)[]) {
+  const packages = [...new Set(missing.map((piece) => DEBIAN_PACKAGES[piece]))].join(' ');
+  return `WebKit (Safari's engine) for the end-to-end tests is missing: ${missing.join(', ')}.
+Install it, then run the command again:
+  Debian, Ubuntu:  sudo apt-get install ${packages}
+  (WebKitGTK's WebKitWebDriver and MiniBrowser; Xvfb gives them a display. Safari itself
+  cannot be driven on Linux; on a Mac, Playwright's WebKit: npx playwright install webkit)
+Or name them: WEBKIT_WEBDRIVER_PATH=… MINIBROWSER_PATH=… npm test`;
+}
+
+/**
+ * WebKit: WebKitGTK's WebDriver, the MiniBrowser it starts, and Xvfb for a display of its
+ * own (null when there is none but DISPLAY names one). Throws what is missing.
+ */
+export function findWebKit({
+  env = process.env,
+  isExecutable = isExecutableFile,
+  arch = process.arch,
+}: Machine & { arch?: string } = {}): WebKit {
+  const pick = (variable: string, candidates: string[]) =>
+    env[variable] ? [env[variable]].filter(isExecutable)[0] : candidates.find(isExecutable);
+  const webkitDriver = pick('WEBKIT_WEBDRIVER_PATH', SYSTEM_WEBKIT_WEBDRIVER);
+  const miniBrowser = pick('MINIBROWSER_PATH', miniBrowserPaths(arch));
+  const xvfb = SYSTEM_XVFB.find(isExecutable) ?? null;
+  const missing = [
+    ...(webkitDriver ? [] : ['webkitDriver' as const]),
+    ...(miniBrowser ? [] : ['miniBrowser' as const]),
+    ...(xvfb || env.DISPLAY ? [] : ['xvfb' as const]),
+  ];
+  if (!webkitDriver || !miniBrowser || missing.length > 0)
+    throw Object.assign(new Error(noWebKit(missing)), { missing });
+  return {
+    name: `MiniBrowser at ${miniBrowser}, driven by ${webkitDriver}, ${
+      xvfb ? `on a display of ${xvfb}` : `on the display ${env.DISPLAY}`
+    }`,
+    webkitDriver,
+    miniBrowser,
+    xvfb,
+  };
+}
+
+/** The Debian packages that would give the machine every engine the tests drive. */
+export function missingDebianPackages(
+  machine?: Machine & { playwrightChromium?: () => string; arch?: string },
+) {
+  const missing: string[] = [];
+  try {
+    findBrowser(machine);
+  } catch {
+    missing.push(DEBIAN_PACKAGES.chromium);
+  }
+  try {
+    findFirefox(machine);
+  } catch {
+    missing.push(DEBIAN_PACKAGES.firefox);
+  }
+  try {
+    findWebKit(machine);
+  } catch (error) {
+    const pieces = (error as { missing?: (keyof typeof DEBIAN_PACKAGES)[] }).missing ?? [];
+    for (const piece of pieces) missing.push(DEBIAN_PACKAGES[piece]);
+  }
+  return [...new Set(missing)];
+}
+
+/** The browser, or its message alone (no stack trace) and exit: every caller is a command. */
+function browserOrExit() {
+  try {
+    return findBrowser();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
+export const chromiumLaunchOptions = () => browserOrExit().launchOptions;
+
+/** The browser's binary, for tools that take a path (Lighthouse). */
+export const chromiumPath = () => browserOrExit().path;

@@ -1,0 +1,42 @@
+/**
+ * The names shared by the code the browser runs outside React (the head script, its answer to
+ * early taps, the page loader), the islands, the CSS and the post-build steps: ids,
+ * attributes, paths.
+ */
+
+/** The id of the data block that names the page loader and the page's scripts (PageScripts). */
+export const PAGE_SCRIPTS_ID = 'page-scripts';
+
+/** What the data block PAGE_SCRIPTS_ID holds (JSON), written by scripts/lib/optimize.ts. */
+export interface PageScripts {
+  /** The page loader's file. */
+  loader: string;
+  /** The page's own script: its inline scripts, moved in order; null when it has none. */
+  payload: string | null;
+  /** Next's scripts, in order. */
+  scripts: string[];
+}
+
+/** Marks the <noscript> that holds the web fonts' @font-face rules. */
+export const FONT_ATTRIBUTE = 'data-web-fonts';
+
+/** On <html>: this browser meets the floor, the page's scripts may run. */
+export const ENHANCE_ATTRIBUTE = 'data-enhance';
+
+/** On <html>: popovers work here through the polyfill (app/globals.css reads it). */
+export const POLYFILLED_ATTRIBUTE = 'data-popover-polyfilled';
+
+/** Where the popover polyfill is served (app/popover-polyfill.js/route.ts). */
+export const POPOVER_POLYFILL_PATH = '/popover-polyfill.js';
+
+/** After the page's load, how long the head script waits for a paint report before it adds the loader anyway. */
+export const NO_PAINT_REPORTED_DELAY_MS = 1000;
+
+/** On a control: the event its island will answer ("click", or "submit" on a form). */
+export const EARLY_INPUT_ATTRIBUTE = 'data-early-input';
+
+/** On a control: set by its island once it listens itself. */
+export const LIVE_ATTRIBUTE = 'data-early-input-live';
+
+/** On a control: the id of the popover that answers it until its island is live. */
+export const FALLBACK_ATTRIBUTE = 'data-early-input-fallback';

@@ -1,0 +1,38 @@
+/**
+ * Post-build step 1 (npm's `postbuild`): every page of the export as `next build` wrote it
+ * painted from its document alone, its scripts started after the first answered tap
+ * (scripts/lib/optimize.ts).
+ *
+ *   tsx scripts/build/optimize-export.ts [--out out]
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { pageLoader } from '../../lib/browser/compile';
+import { fileOfUrl, pagesOf } from '../lib/export';
+import { optimizePage, withoutWebFonts } from '../lib/optimize';
+
+const { out } = parseArgs({ options: { out: { type: 'string', default: 'out' } } }).values;
+const sheets = new Set<string>();
+const assets = {
+  readAsset(url: string) {
+    const file = fileOfUrl(out, url);
+    if (file.endsWith('.css')) sheets.add(file);
+    return readFileSync(file, 'utf8');
+  },
+  writeAsset(dir: string, extension: string, text: string) {
+    mkdirSync(join(out, dir), { recursive: true });
+    const url = `${dir}/${createHash('sha256').update(text).digest('hex').slice(0, 16)}.${extension}`;
+    writeFileSync(join(out, url), text);
+    return url;
+  },
+  loader: await pageLoader(),
+};
+const pages = pagesOf(out, { all: true });
+for (const { file, html } of pages) writeFileSync(file, await optimizePage(html, assets));
+// Once every page has read the full sheets: the loader adds the web fonts.
+for (const sheet of sheets) writeFileSync(sheet, withoutWebFonts(readFileSync(sheet, 'utf8')));
+console.log(
+  `Optimized export: ${pages.length} pages with their CSS inlined (Beasties) and their scripts started after the first answered tap; ${sheets.size} full sheet(s) without the web fonts, which the loader adds.`,
+);

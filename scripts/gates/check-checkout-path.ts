@@ -1,0 +1,148 @@
+/**
+ * The post-build steps and the French gates, run from a copy of the project whose path has a
+ * space and an accent (…/candidia test-XXXXXX/Mes projets/andré/site): each must do its job
+ * there. (Commands that compared a file:// URL built from argv with their own once all exited
+ * 0 there, having done nothing, and the build and the gates passed.) The copy: the project's
+ * files as git lists them, node_modules as a symlink, and a raw export, as `next build` wrote
+ * it before the post-build steps (`npm test` keeps one). From the copy:
+ *   1. the commands of package.json's postbuild, one by one: the security step reads every
+ *      page back with the verifier (scripts/lib/verify.ts), and changes no byte but its <meta>;
+ *   2. the typography and spelling gates pass;
+ *   3. with a misspelt word, an ordinary space before « : » and an inline script planted in a
+ *      page, the two gates and the export's check fail, each naming its fault.
+ *
+ *   tsx scripts/gates/check-checkout-path.ts RAW_EXPORT_DIR
+ */
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { PLANTED, changedBeyondPolicy, plantInMain, postbuildCommands } from '../lib/checkout-path';
+import { pagesOf } from '../lib/export';
+
+const started = performance.now();
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+const [raw] = parseArgs({ allowPositionals: true }).positionals.map((dir) => resolve(dir));
+if (!raw || !existsSync(join(raw, 'index.html'))) {
+  console.error(
+    'Usage: tsx scripts/gates/check-checkout-path.ts RAW_EXPORT_DIR\n' +
+      '(a copy of out/ as `next build` wrote it, before the post-build steps: npm test keeps one)',
+  );
+  process.exit(2);
+}
+const base = mkdtempSync(join(tmpdir(), 'candidia test-'));
+const site = join(base, 'Mes projets', 'andré', 'site');
+const out = join(site, 'out');
+let failures = 0;
+const check = (ok: boolean, text: string, detail = '') => {
+  if (!ok) failures += 1;
+  const details = detail ? `\n      ${detail.trim().replace(/\n/g, '\n      ')}` : '';
+  console.log(`  ${ok ? '✓' : '✗'} ${text}${details}`);
+  return ok;
+};
+// As npm runs a script: from the package's folder, its binaries on the PATH.
+const run = (command: string, args: string[] = []) => {
+  const since = performance.now();
+  const result = spawnSync(command, args, {
+    cwd: site,
+    encoding: 'utf8',
+    shell: args.length === 0,
+    env: {
+      ...process.env,
+      PATH: `${join(site, 'node_modules', '.bin')}${delimiter}${process.env.PATH}`,
+    },
+  });
+  return { ...result, took: seconds(since) };
+};
+const gate = (name: string, ...args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', `scripts/gates/${name}.ts`, ...args]);
+
+try {
+  console.log(`From ${site}:`);
+  const listed = spawnSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {
+    encoding: 'utf8',
+  });
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
+  // A tracked file deleted in the work tree is listed too.
+  const files = listed.stdout.split('\0').filter((file) => file && existsSync(file));
+  for (const file of files) {
+    mkdirSync(dirname(join(site, file)), { recursive: true });
+    cpSync(file, join(site, file));
+  }
+  symlinkSync(resolve('node_modules'), join(site, 'node_modules'));
+  cpSync(raw, out, { recursive: true });
+  const pageCount = pagesOf(out, { all: true }).length;
+  check(
+    true,
+    `copied ${files.length} files and a raw export of ${pageCount} pages (${seconds(started)})`,
+  );
+
+  // 1. The post-build steps.
+  let beforeSecurity: Map<string, string> | undefined;
+  for (const command of postbuildCommands(
+    JSON.parse(readFileSync(join(site, 'package.json'), 'utf8')),
+  )) {
+    if (command.includes('secure-export'))
+      beforeSecurity = new Map(pagesOf(out, { all: true }).map(({ file, html }) => [file, html]));
+    const result = run(command);
+    const ok = result.status === 0;
+    check(ok, `postbuild: ${command} (${result.took})`, ok ? '' : result.stderr + result.stdout);
+  }
+  if (check(beforeSecurity !== undefined, 'postbuild has a security step (secure-export.ts)')) {
+    const changed = pagesOf(out, { all: true })
+      .filter(({ file, html }) => changedBeyondPolicy(beforeSecurity!.get(file)!, html))
+      .map(({ route }) => route);
+    check(
+      changed.length === 0,
+      `${pageCount} pages, no byte changed by the security step but its <meta> policy`,
+      changed.join(', '),
+    );
+  }
+
+  // 2. The French gates pass on the pages as built.
+  for (const name of ['check-typography', 'check-spelling']) {
+    const result = gate(name);
+    const ok = result.status === 0 && / pages checked/.test(result.stdout);
+    check(ok, `${name} passes (${result.took}): ${result.stdout.trim()}`, ok ? '' : result.stderr);
+  }
+
+  // 3. … and fail on planted faults, as does the check of the export.
+  const home = join(out, 'index.html');
+  writeFileSync(home, plantInMain(readFileSync(home, 'utf8'), PLANTED));
+  console.log(`  planted in /: ${PLANTED}`);
+  const expectations: [string, RegExp][] = [
+    ['check-typography', /^\/: before :: “.*spontanéees : envoyées\.”$/],
+    ['check-spelling', /^« spontanéees » on \/: suggestion: « spontanées »$/],
+    ['check-export', /^ {2}\/: inline script 'sha256-.*' not allowed/],
+  ];
+  for (const [name, expected] of expectations) {
+    const result = gate(name);
+    const line = result.stderr.split('\n').find((text) => expected.test(text));
+    check(
+      result.status === 1 && line !== undefined,
+      `${name} fails (${result.took}): ${line?.trim() ?? ''}`,
+      line === undefined
+        ? `exit ${result.status}, no line like ${expected}:\n${result.stderr}${result.stdout}`
+        : '',
+    );
+  }
+} finally {
+  rmSync(base, { recursive: true, force: true });
+}
+if (failures) {
+  console.error(
+    `\nFrom a path with a space and an accent: ${failures} check(s) failed (${seconds(started)}).`,
+  );
+  process.exit(1);
+}
+console.log(`From a path with a space and an accent: every check passed in ${seconds(started)}.`);

@@ -1,0 +1,27 @@
+/**
+ * The W3C Nu HTML Checker over every page of an export (scripts/lib/nu.ts): any error fails.
+ * Without Java the check is reported as not run, unless REQUIRE_NU_CHECKER=1 (CI sets it).
+ *
+ *   tsx scripts/gates/check-nu.ts [--out out]
+ */
+import { parseArgs } from 'node:util';
+import { findJava, nuErrors } from '../lib/nu';
+
+const { out } = parseArgs({ options: { out: { type: 'string', default: 'out' } } }).values;
+const java = findJava();
+if (!java) {
+  const text =
+    'Nu HTML Checker: no Java found (install Java 11+, e.g. `apt-get install default-jre-headless` or `brew install openjdk`).';
+  if (process.env.REQUIRE_NU_CHECKER === '1') {
+    console.error(text);
+    process.exit(1);
+  }
+  console.warn(`${text} Not run.`);
+  process.exit(0);
+}
+const errors = nuErrors(java, out);
+if (errors.length) {
+  console.error(`Nu HTML Checker errors:\n  ${errors.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`Nu HTML Checker: every page of ${out}/ without error.`);

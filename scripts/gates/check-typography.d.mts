@@ -1,1 +1,0 @@
-export function typographyReport(pages: { route: string; lines: string[] }[]): string[];

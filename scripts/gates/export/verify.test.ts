@@ -1,0 +1,190 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The verifier of the built pages (scripts/lib/verify.ts) on the real export: out/ has no
+ * problem, and each fault planted in one of its pages, read from out/, is reported.
+ */
+import { headScript } from '@/lib/browser/compile';
+import {
+  applyEdits,
+  atContentStart,
+  beforeEndTag,
+  childElements,
+  elementsOf,
+  firstElement,
+  isPageScriptsBlock,
+  isPolicyMeta,
+  pageAssets,
+  pageScriptsOf,
+  pagesOf,
+  parseHtml,
+  removal,
+  replacingContent,
+  type Page,
+} from '../../lib/export';
+import { CODE_BUDGET, FIRST_ROUND_TRIP_BYTES, exportProblems } from '../../lib/verify';
+import { OUT } from './built-page';
+
+const script = await headScript();
+const pages = pagesOf(OUT, { all: true });
+const pageOf = (route: string) => pages.find((page) => page.route === route)!;
+
+/** The problems of the page of `route`, changed by `plant` (and `as`), as out/ has it otherwise. */
+function planted(route: string, plant: (html: string) => string, as: Partial<Page> = {}) {
+  const page = { ...pageOf(route), ...as };
+  return exportProblems(OUT, { headScript: script, pages: [{ ...page, html: plant(page.html) }] });
+}
+const element = (html: string, test: (element: ReturnType<typeof firstElement> & {}) => boolean) =>
+  [...elementsOf(parseHtml(html))].find(test)!;
+const inMain = (fragment: string) => (html: string) =>
+  applyEdits(html, [atContentStart(firstElement(parseHtml(html), 'main')!, fragment)]);
+const inHead = (fragment: string) => (html: string) =>
+  applyEdits(html, [beforeEndTag(firstElement(parseHtml(html), 'head')!, fragment)]);
+const policyOf = (html: string) =>
+  element(html, isPolicyMeta).attrs.find(({ name }) => name === 'content')!.value;
+
+test('out/ has no problem: every page as it must be', () => {
+  expect(pages.length).toBeGreaterThan(10);
+  expect(exportProblems(OUT, { headScript: script })).toEqual([]);
+});
+
+describe('a fault planted in a page of out/ is reported', () => {
+  test('an inline script: not allowed by the policy, and not the head script', () => {
+    expect(planted('/tarifs', inMain('<script>alert(1)</script>'))).toEqual([
+      expect.stringMatching(
+        /^\/tarifs: inline script 'sha256-[\w+/=]+' not allowed by its <meta>$/,
+      ),
+      '/tarifs: an inline script other than the head script: alert(1)…',
+    ]);
+  });
+
+  test('the head script of other sources (a build of older ones)', () => {
+    const older = (html: string) => html.replace(script, () => `${script};`);
+    expect(planted('/faq', older)).toEqual([
+      expect.stringMatching(/^\/faq: inline script 'sha256-[\w+/=]+' not allowed by its <meta>$/),
+      expect.stringMatching(/^\/faq: an inline script other than the head script: /),
+      '/faq: 0 head scripts as lib/browser/ compiles it now, not 1',
+    ]);
+  });
+
+  test('no <meta> policy, two, or one after the code it does not cover', () => {
+    const meta = (html: string) => element(html, isPolicyMeta);
+    const without = (html: string) => applyEdits(html, [removal(meta(html))]);
+    const tag = (html: string) =>
+      html.slice(
+        meta(html).sourceCodeLocation!.startOffset,
+        meta(html).sourceCodeLocation!.endOffset,
+      );
+    expect(planted('/blog', without)).toEqual(['/blog: 0 <meta> policies in <head>, not 1']);
+    expect(planted('/blog', (html) => inHead(tag(html))(html))).toEqual([
+      '/blog: 2 <meta> policies in <head>, not 1',
+    ]);
+    expect(planted('/blog', (html) => inHead(tag(html))(without(html)))).toEqual([
+      '/blog: the <meta> policy comes after code it does not cover',
+    ]);
+  });
+
+  test('a policy that allows what is unsafe, or differs from the one of out/_headers', () => {
+    const loosened = (html: string) =>
+      html.replace(policyOf(html), () =>
+        policyOf(html).replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"),
+      );
+    expect(planted('/cgu', loosened)).toEqual([
+      "/cgu: 'unsafe-inline' in script-src",
+      "/cgu: its policy in _headers differs from its <meta> (and frame-ancestors 'none') in script-src",
+    ]);
+  });
+
+  test('no data block for the page loader, or one naming a file that is not there', () => {
+    const block = (html: string) => element(html, isPageScriptsBlock);
+    expect(planted('/contact', (html) => applyEdits(html, [removal(block(html))]))).toEqual([
+      '/contact: 0 data blocks of the page loader, not 1',
+    ]);
+    const missing = (html: string) => {
+      const named = { ...pageScriptsOf(html)!, loader: '/_next/static/loader/absent.js' };
+      return applyEdits(html, [replacingContent(block(html), JSON.stringify(named))]);
+    };
+    expect(planted('/contact', missing)).toEqual([
+      '/contact: its data block names /_next/static/loader/absent.js, not in out/',
+    ]);
+  });
+
+  test('a style sheet or a script file that the first paint would wait for', () => {
+    const [sheet] = childElements(firstElement(parseHtml(pageOf('/').html), 'head'))
+      .filter(
+        (link) => link.tagName === 'link' && link.attrs.some(({ value }) => value === 'stylesheet'),
+      )
+      .map((link) => link.attrs.find(({ name }) => name === 'href')!.value);
+    const [chunk] = pageAssets(pageOf('/').html).scripts.slice(1);
+    expect(
+      planted(
+        '/',
+        inHead(`<link rel="stylesheet" href="${sheet}"/><script src="${chunk}" async=""></script>`),
+      ),
+    ).toEqual([
+      `/: the first paint would wait for <link rel="stylesheet" href="${sheet}"/>`,
+      `/: the first paint would wait for <script src="${chunk}" async="">`,
+    ]);
+  });
+
+  test('a document past the first round trip', () => {
+    // Words that compress as little as copy: the HTML and its headers past 14 600 B in brotli.
+    const words = Array.from({ length: 1500 }, (_, index) => (index * 2654435761).toString(36));
+    const problems = planted('/a-propos', inMain(`<p>${words.join(' ')}</p>`));
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^/a-propos: \\d+ B in its first response .*, past the ${FIRST_ROUND_TRIP_BYTES} B of the first round trip$`,
+        ),
+      ),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^\/a-propos: html \d+ B \(gzip -9\), over the 10\d{3} B it had$/),
+    );
+  });
+
+  test('more code than the bare export and 15 KB, more payload than the page had', () => {
+    const ownScripts = new Set(pageAssets(pageOf('/tarifs').html).scripts);
+    const dashboardOnly = pageAssets(pageOf('/dashboard').html).scripts.filter(
+      (url) => !ownScripts.has(url),
+    );
+    const heavier = (html: string) => {
+      const block = element(html, isPageScriptsBlock);
+      const named = pageScriptsOf(html)!;
+      const more = {
+        ...named,
+        payload: pageScriptsOf(pageOf('/dashboard').html)!.payload,
+        scripts: [...named.scripts, ...dashboardOnly],
+      };
+      return applyEdits(html, [replacingContent(block, JSON.stringify(more))]);
+    };
+    expect(planted('/tarifs', heavier)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^/tarifs: \\d+ B of code \\(gzip -9\\), over its ${CODE_BUDGET} B$`),
+      ),
+      expect.stringMatching(/^\/tarifs: html \d+ B \(gzip -9\), over the 11\d{3} B it had$/),
+      expect.stringMatching(/^\/tarifs: payload \d+ B \(gzip -9\), over the 8\d{3} B it had$/),
+    ]);
+  });
+
+  test('links to a page, a file or a fragment the export does not have, or to another origin over http', () => {
+    const links =
+      '<a href="/nulle-part">x</a><a href="/faq#absente">x</a><a href="/absent.pdf">x</a><a href="http://exemple.fr/">x</a><a href="#contenu">x</a>';
+    expect(planted('/mentions-legales', inMain(links))).toEqual([
+      expect.stringMatching(
+        /^\/mentions-legales: html \d+ B \(gzip -9\), over the 11\d{3} B it had$/,
+      ),
+      '/mentions-legales: /nulle-part: nothing in out/ at /nulle-part',
+      '/mentions-legales: /faq#absente: no element #absente on /faq',
+      '/mentions-legales: /absent.pdf: nothing in out/ at /absent.pdf',
+      '/mentions-legales: http://exemple.fr/: another origin, not over https',
+    ]);
+  });
+
+  test('a page that its URL does not find', () => {
+    expect(
+      planted('/fonctionnalites', (html) => html, { file: `${OUT}/fonctionnalites/index.html` }),
+    ).toEqual(['/fonctionnalites: the URL /fonctionnalites is served from fonctionnalites.html']);
+  });
+});

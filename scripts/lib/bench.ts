@@ -1,0 +1,106 @@
+/** What the benches (scripts/tools/bench.ts, bench-taps.ts) make of their measurements. */
+
+export function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** A Markdown table: the first column left-aligned, the figures right-aligned. */
+export const markdownTable = (header: string[], rows: (string | number)[][]) =>
+  [header, header.map((_, index) => (index === 0 ? '---' : '---:')), ...rows]
+    .map((cells) => `| ${cells.join(' | ')} |`)
+    .join('\n');
+
+/** A Lighthouse report, as far as the bench reads it. */
+export interface LighthouseReport {
+  runtimeError?: { message: string };
+  categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number }>;
+  audits: Record<
+    string,
+    {
+      numericValue?: number;
+      details?: { items?: { resourceType?: string; transferSize?: number }[] };
+    }
+  >;
+}
+
+const RESOURCE_KINDS: Record<string, 'html' | 'js' | 'css' | 'fonts'> = {
+  Document: 'html',
+  Script: 'js',
+  Stylesheet: 'css',
+  Font: 'fonts',
+};
+
+/** The figures of one Lighthouse report that the tables show. */
+export function figuresOf(report: LighthouseReport) {
+  if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`);
+  const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  const bytes = { html: 0, js: 0, css: 0, fonts: 0 };
+  for (const request of report.audits['network-requests']?.details?.items ?? []) {
+    const kind = RESOURCE_KINDS[request.resourceType ?? ''];
+    if (kind) bytes[kind] += request.transferSize ?? 0;
+  }
+  return {
+    performance: report.categories.performance.score * 100,
+    accessibility: report.categories.accessibility.score * 100,
+    bestPractices: report.categories['best-practices'].score * 100,
+    seo: report.categories.seo.score * 100,
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    ...bytes,
+  };
+}
+export type Figures = ReturnType<typeof figuresOf>;
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const kilobytes = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** The simulated table (scores, timings, bytes) and the devtools one (timings). */
+export function tables(rows: Record<string, { route: string; figures: Figures }[]>, runs: number) {
+  const timings = (f: Figures) => [
+    seconds(f.fcp),
+    seconds(f.lcp),
+    `${Math.round(f.tbt)} ms`,
+    f.cls.toFixed(3),
+  ];
+  const simulated = markdownTable(
+    [
+      'Route',
+      'Perf.',
+      'A11y',
+      'Best pr.',
+      'SEO',
+      'FCP',
+      'LCP',
+      'TBT',
+      'CLS',
+      'HTML KB',
+      'JS KB',
+      'CSS KB',
+      'Fonts KB',
+    ],
+    (rows.simulate ?? []).map(({ route, figures: f }) => [
+      `\`${route}\``,
+      f.performance,
+      f.accessibility,
+      f.bestPractices,
+      f.seo,
+      ...timings(f),
+      ...[f.html, f.js, f.css, f.fonts].map(kilobytes),
+    ]),
+  );
+  const result = [
+    `${simulated}\n\nMedians of ${runs} Lighthouse runs per route (mobile, simulated throttling); bytes as transferred (compressed).`,
+  ];
+  if (rows.devtools)
+    result.push(
+      `${markdownTable(
+        ['Route', 'FCP', 'LCP', 'TBT', 'CLS'],
+        rows.devtools.map(({ route, figures }) => [`\`${route}\``, ...timings(figures)]),
+      )}\n\nMedians of ${runs} Lighthouse runs per route (mobile, \`--throttling-method=devtools\`: Slow 4G, 150 ms round trip and 1.6 Mbit/s before Lighthouse's adjustment, CPU 4× slower, applied for real).`,
+    );
+  return result.join('\n\n');
+}

@@ -1,0 +1,30 @@
+/** What the checkout-path check (scripts/gates/check-checkout-path.ts) plants and compares. */
+import {
+  applyEdits,
+  atContentStart,
+  elementsOf,
+  firstElement,
+  isPolicyMeta,
+  parseHtml,
+  removal,
+} from './export';
+
+/** Planted in the home page: a misspelt word, an ordinary space before « : », an inline script. */
+export const PLANTED = '<p>Vos candidatures spontanéees : envoyées.</p><script>alert(1)</script>';
+
+/** The page with `fragment` first in its <main>. */
+export function plantInMain(html: string, fragment: string) {
+  const main = firstElement(parseHtml(html), 'main');
+  if (!main) throw new Error('The page has no <main>.');
+  return applyEdits(html, [atContentStart(main, fragment)]);
+}
+
+/** Whether the security step changed a page (`before`, as it found it) beyond adding its <meta> policy. */
+export function changedBeyondPolicy(before: string, after: string) {
+  const meta = [...elementsOf(parseHtml(after))].find(isPolicyMeta);
+  return !meta || applyEdits(after, [removal(meta)]) !== before;
+}
+
+/** The commands of package.json's postbuild, in order. */
+export const postbuildCommands = (packageJson: { scripts: { postbuild: string } }) =>
+  packageJson.scripts.postbuild.split('&&').map((command) => command.trim());

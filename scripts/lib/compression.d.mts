@@ -1,1 +1,0 @@
-export const compressors: Record<'br' | 'gzip', (buffer: Buffer) => Buffer>;

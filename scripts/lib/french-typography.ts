@@ -1,0 +1,157 @@
+/**
+ * The French typography rules of the site, written once for the two tools that use them:
+ *   - scripts/tools/fix-typography.ts applies each rule's `fix` to the copy in the source;
+ *   - scripts/gates/check-typography.ts finds each rule's `pattern` in the built pages'
+ *     visible text.
+ * So the gate checks every rule the fixer applies. A rule without `fix` is one the fixer
+ * cannot apply safely (its `how` says what to do by hand): the gate still checks it.
+ *
+ * Each rule:
+ *   name     a short name, which the gate prints with each offence;
+ *   wrong    what is wrong, in words;
+ *   pattern  a global regular expression: each match is one offence;
+ *   fix      the match's replacement (a function of the match), or null;
+ *   how      how to fix it in the source.
+ *
+ * The expressions only look at a line of text: no HTML, no source code (the fixer hands
+ * them string literals and JSX text, the gate the visible text of a page).
+ */
+
+/** No-break space (U+00A0): before « : », « % », « € », inside « », after a number. */
+export const NBSP = '\u00a0';
+/** Narrow no-break space (U+202F): before « ; ! ? », between the groups of a number. */
+export const NNBSP = '\u202f';
+
+const FIXER = 'run `npm run fix:typography`';
+
+/**
+ * Words that may follow a number without being counted by it: « en 2026 les… » (a year
+ * is 4 digits anyway), « l’article 6 du RGPD », « de 2 à 5 personnes », « 0,01 à… ».
+ */
+const NOT_COUNTED = `à a au aux après avant avec car ce ces cet cette chez comme contre dans de
+  depuis des dès donc du d elle elles en entre est et il ils je j l la le les leur leurs mais ma
+  mes mon ne ni n nos notre nous on ont ou où par parmi pour puis qu quand que qui sa sans se
+  selon ses si son sont sous sur s ta tes ton tu un une vers vos votre vous y`.split(/\s+/);
+
+/**
+ * A count as typed or as Intl's fr-FR format writes it: 1 to 3 digits, then groups of
+ * three after a no-break space, then decimals ('7', '1 247', '2,5'). A bare number of 4
+ * digits or more is a year, a postal code or a code, which counts nothing: « en 2026 ».
+ * Not inside a longer token: 'COVID-19', 'B2', '10:30', '2016/679', 'v1.2'.
+ */
+const COUNT = String.raw`(?<![\p{L}\p{N}\p{M}.,:/_#@&+\-–]|\p{N}[\u00a0\u202f])\d{1,3}(?:[\u00a0\u202f]\d{3})*(?:,\d+)?`;
+
+/** What may follow punctuation that takes a space before it: it ends a word or a sentence. */
+const ENDS = String.raw`(?=$|[\s»”")\].,…;:!?])`;
+
+export interface Rule {
+  name: string;
+  wrong: string;
+  pattern: RegExp;
+  fix: ((match: string) => string) | null;
+  how: string;
+}
+
+export const RULES: Rule[] = [
+  {
+    // First: a grouped number then counts as one number for the rules below.
+    name: 'digit groups',
+    wrong: 'an ordinary space between the groups of a number (wants a narrow no-break space)',
+    pattern: /(?<=\d) (?=\d{3}(?!\d))/g,
+    fix: () => NNBSP,
+    how: `type the groups with narrow no-break spaces (${FIXER}), or format the number with formatNumber() of lib/format.ts`,
+  },
+  {
+    name: 'before ; ! ?',
+    wrong:
+      'an ordinary space, or none, before « ; », « ! » or « ? » (wants a narrow no-break space)',
+    // 'Pourquoi ?', 'Pourquoi?'; not '?!' (the second mark takes no space), not an address
+    // ('/faq?q=1', followed by a letter) and not the « ; » of an HTML entity in JSX text.
+    pattern: new RegExp(String.raw`(?: |(?<=[^\s;:!?«(]))(?:(?<!&#?\w+);|[!?])${ENDS}`, 'gu'),
+    fix: (match) => NNBSP + match.at(-1),
+    how: FIXER,
+  },
+  {
+    name: 'before :',
+    wrong: 'an ordinary space, or none, before « : » (wants a no-break space)',
+    // Not in 'https://', '10:30' or 'sm:mt-4': a colon of French prose ends a word.
+    pattern: new RegExp(String.raw`(?: |(?<=[^\s;:!?«(])):${ENDS}`, 'gu'),
+    fix: () => `${NBSP}:`,
+    how: FIXER,
+  },
+  {
+    name: 'space before % €',
+    wrong: 'an ordinary space before « % » or « € » (wants a no-break space)',
+    pattern: / [%€]/g,
+    fix: (match) => NBSP + match.at(-1),
+    how: FIXER,
+  },
+  {
+    name: 'no space before % €',
+    wrong: 'no space between a number and « % » or « € » (wants a no-break space)',
+    // Not fixed in the source: '100%' there is as likely a CSS length as prose.
+    pattern: /(?<=\d)[%€]/g,
+    fix: null,
+    how: `type a space before it in the copy, then ${FIXER}; for a number from an expression, format it with formatPercent() or formatPrice() of lib/format.ts`,
+  },
+  {
+    name: 'inside « »',
+    wrong: 'an ordinary space, or none, inside « » (wants no-break spaces)',
+    pattern: /«(?: |(?=\S))|(?: |(?<=\S))»/g,
+    fix: (match) => (match.startsWith('«') ? `«${NBSP}` : `${NBSP}»`),
+    how: FIXER,
+  },
+  {
+    name: 'number and word',
+    wrong: 'an ordinary space between a number and the word it counts (wants a no-break space)',
+    // '7 jours', '20 envois', '1 247 entreprises', '2,5 fois', '10 minutes', '9 h', '12 rue'.
+    pattern: new RegExp(
+      String.raw`${COUNT} (?=\p{Ll})(?!(?:${NOT_COUNTED.join('|')})(?![\p{L}\p{M}]))`,
+      'gu',
+    ),
+    fix: (match) => match.slice(0, -1) + NBSP,
+    how: `${FIXER}; when the number comes from an expression ({formatNumber(n)} jours), write formatCount() or formatDuration() of lib/format.ts, or {NBSP} between them`,
+  },
+  {
+    name: 'apostrophe',
+    wrong: 'a typewriter apostrophe (wants ’)',
+    pattern: /(?<=\p{L})'(?=\p{L})/gu,
+    fix: () => '’',
+    how: FIXER,
+  },
+];
+
+/** The text with every rule that has a fix applied, in order. */
+export const frenchTypography = (text: string) =>
+  RULES.reduce(
+    (result, rule) => (rule.fix ? result.replace(rule.pattern, rule.fix) : result),
+    text,
+  );
+
+/** Shows the no-break spaces of a context: ⍽ for U+00A0, · for U+202F. */
+export const showSpaces = (text: string) => text.replace(/\u00a0/g, '⍽').replace(/\u202f/g, '·');
+
+/** The offences of a line of text, each with its rule and a short context. */
+export const typographyOffences = (line: string) =>
+  RULES.flatMap((rule) =>
+    [...line.matchAll(rule.pattern)].map((match) => ({
+      rule,
+      context: showSpaces(line.slice(Math.max(0, match.index - 25), match.index + 25)),
+    })),
+  );
+
+/** The gate's report of a set of pages: one line per offence, then how to fix each rule. */
+export function typographyReport(pages: { route: string; lines: string[] }[]) {
+  const offences = pages.flatMap(({ route, lines }) =>
+    lines.flatMap((line) => typographyOffences(line).map((offence) => ({ route, ...offence }))),
+  );
+  if (offences.length === 0) return [];
+  return [
+    ...offences.map(({ route, rule, context }) => `${route}: ${rule.name}: “${context}”`),
+    '',
+    `${offences.length} typography offence(s). How to fix them:`,
+    ...[...new Set(offences.map(({ rule }) => rule))].map(
+      (rule) => `  ${rule.name}: ${rule.wrong}; ${rule.how}.`,
+    ),
+  ];
+}

@@ -1,0 +1,55 @@
+/**
+ * Adds to package-lock.json the platform-specific optional packages (the macOS and Windows
+ * builds of Next's compiler, of Tailwind's engine…) that `npm install` leaves out because the
+ * registry mirror of our build machines only carries the Linux ones; without them `npm ci`
+ * refuses the lockfile. Each entry carries the version its parent asks for and the os, cpu
+ * and libc its name states, so npm skips it elsewhere without fetching anything.
+ */
+interface Lockfile {
+  packages: Record<
+    string,
+    { optionalDependencies?: Record<string, string> } & Record<string, unknown>
+  >;
+}
+
+const OS = 'android darwin freebsd linux openharmony win32 sunos aix netbsd openbsd'.split(' ');
+const CPU = 'arm64 x64 ia32 arm loong64 ppc64 riscv64 s390x wasm32 mips64el'.split(' ');
+
+/** '@next/swc-linux-arm64-musl' → { os: ['linux'], cpu: ['arm64'], libc: ['musl'] } */
+export function platformOf(name: string) {
+  const parts = name.split('/').pop()!.split('-');
+  const os = parts.find((part) => OS.includes(part));
+  const cpu = parts.find((part) => CPU.includes(part));
+  if (!cpu) return undefined;
+  const platform: { os?: string[]; cpu: string[]; libc?: string[] } = {
+    ...(os ? { os: [os] } : {}),
+    cpu: [cpu],
+  };
+  if (os === 'linux') {
+    if (parts.some((part) => part.startsWith('musl'))) platform.libc = ['musl'];
+    else if (parts.some((part) => part.startsWith('gnu'))) platform.libc = ['glibc'];
+  }
+  return platform;
+}
+
+export function completeLockfile(lock: Lockfile) {
+  const added: string[] = [];
+  for (const [path, entry] of Object.entries(lock.packages)) {
+    for (const [name, range] of Object.entries(entry.optionalDependencies ?? {})) {
+      const nested = `${path ? `${path}/` : ''}node_modules/${name}`;
+      const hoisted = `node_modules/${name}`;
+      if (lock.packages[nested] || lock.packages[hoisted]) continue;
+      const platform = platformOf(name);
+      // Only exact versions of platform builds are filled in; anything else is a real gap.
+      if (!platform || !/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(range)) continue;
+      lock.packages[hoisted] = { version: range, ...platform, optional: true };
+      added.push(`${name}@${range}`);
+    }
+  }
+  lock.packages = Object.fromEntries(
+    Object.entries(lock.packages).sort(([a], [b]) =>
+      a === '' ? -1 : b === '' ? 1 : a.localeCompare(b),
+    ),
+  );
+  return added;
+}

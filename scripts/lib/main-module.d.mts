@@ -1,1 +1,0 @@
-export function isMain(moduleUrl: string, entry?: string): boolean;

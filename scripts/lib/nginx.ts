@@ -1,0 +1,143 @@
+/**
+ * out/_headers as nginx directives, for a team that serves the export from its own server:
+ * nginx does not read _headers, so the build writes the same rules for it from the file, and
+ * they cannot drift apart. The result, build/nginx-site.conf, is a fragment to include in a
+ * `server` block whose `root` is the export (README, "Deploying"), outside out/ so that it is
+ * never served. It answers as Cloudflare Pages answers the same export (e2e/hosts.spec.ts):
+ *   - a page at its clean URL (/tarifs serves tarifs.html), with its headers;
+ *   - /tarifs.html, /tarifs/, /index.html: 308 to the clean URL, the query kept;
+ *   - an unknown path: out/404.html with status 404, not to be cached;
+ *   - the headers of every pattern that matches a path, with `always`, so that errors carry
+ *     them too; nginx drops the server's add_header in a location that has its own, so each
+ *     location repeats all of its headers;
+ *   - Cache-Control: the rules' (a year, immutable, for the hashed files), else Cloudflare
+ *     Pages' and Netlify's default, revalidated at each visit.
+ */
+import { join } from 'node:path';
+import { fileOf, headersFor, parseHeadersFile, type Header } from './export';
+
+export const NGINX_SITE = join('build', 'nginx-site.conf');
+
+/** What static hosts send when no rule says how long to keep a file. */
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+/** What Cloudflare Pages sends with its 404 page. */
+export const NOT_FOUND_CACHE = 'no-store';
+
+/** A value between nginx's double quotes; `$` would start a variable. */
+function quoted(value: string) {
+  if (value.includes('$')) throw new Error(`nginx would read a variable in: ${value}`);
+  return `"${value.replace(/[\\"]/g, '\\$&')}"`;
+}
+
+function addHeaders(headers: Header[], indent = '    ') {
+  return headers.map(([name, value]) => {
+    if (!/^[A-Za-z0-9-]+$/.test(name)) throw new Error(`Not a header name: ${name}`);
+    return `${indent}add_header ${name} ${quoted(value)} always;`;
+  });
+}
+
+/** The headers of a location: its rules', and the default Cache-Control if they set none. */
+function withCache(headers: Header[], cache = REVALIDATE): Header[] {
+  return headers.some(([name]) => name.toLowerCase() === 'cache-control')
+    ? headers
+    : [...headers, ['Cache-Control', cache]];
+}
+
+function location(match: string, headers: Header[], body: string[]) {
+  return [`location ${match} {`, ...addHeaders(headers), ...body.map((line) => `    ${line}`), '}'];
+}
+
+/**
+ * The text of _headers → the server fragment. Patterns: `/*`, a prefix ending in `/*`, or an
+ * exact path; the placeholders and splats elsewhere that the format also allows are refused,
+ * rather than translated wrongly.
+ */
+export function nginxSite(headersText: string) {
+  const blocks = parseHeadersFile(headersText);
+  for (const { pattern } of blocks) {
+    if (!pattern.startsWith('/') || /[:*]/.test(pattern.replace(/\/\*$/, '/'))) {
+      throw new Error(`A pattern nginx-config.ts cannot translate: ${pattern}`);
+    }
+  }
+  const splats = blocks.filter(({ pattern }) => pattern.endsWith('/*'));
+  // A prefix's location gets the rules that match all of its paths: the splats over it.
+  const underPrefix = (prefix: string) => headersFor(splats, prefix);
+  const everywhere = underPrefix('/');
+
+  const prefixes = [...new Set(splats.map(({ pattern }) => pattern.slice(0, -1)))];
+  if (!prefixes.includes('/')) prefixes.unshift('/');
+  const exact = [...new Set(blocks.map(({ pattern }) => pattern))].filter(
+    (pattern) => !pattern.endsWith('/*'),
+  );
+
+  const lines = [
+    '# Written by scripts/build/nginx-config.ts from out/_headers after each build: do not edit,',
+    '# rebuild. It goes with the export it was built with (the pages’ policies carry their hashes).',
+    '# Include it inside a server block whose root is that export:',
+    '#   root /srv/candidia/out;',
+    '#   include /etc/nginx/snippets/candidia-site.conf;',
+    '',
+    'charset utf-8;',
+    '# Location: /tarifs, as Cloudflare Pages answers, whatever name the server is reached by.',
+    'absolute_redirect off;',
+    'gzip on;',
+    'gzip_vary on;',
+    'gzip_comp_level 6;',
+    'gzip_types text/css text/plain text/xml application/javascript application/json application/manifest+json application/xml image/svg+xml;',
+    'error_page 404 @not_found;',
+    '',
+    '# Every response not answered by a location below with its own headers (the redirects).',
+    ...addHeaders(everywhere, ''),
+    '',
+    ...prefixes.flatMap((prefix) =>
+      location(prefix, withCache(underPrefix(prefix)), [
+        prefix === '/' ? 'try_files $uri $uri.html =404;' : 'try_files $uri =404;',
+      ]),
+    ),
+    '',
+    '# Each page at its clean URL, with its own policy.',
+    ...exact.flatMap((path) =>
+      location(`= ${path}`, withCache(headersFor(blocks, path)), [
+        `try_files $uri /${fileOf(path)} =404;`,
+      ]),
+    ),
+    '',
+    '# The rules file itself is not served (static hosts keep it too).',
+    'location = /_headers {',
+    '    return 404;',
+    '}',
+    '# /index and /index.html → /, /tarifs.html → /tarifs, /tarifs/ → /tarifs: Cloudflare Pages’',
+    '# redirects. Only names of files that exist are sent back in a Location. A folder with an',
+    '# index.html (none in this export: Next writes tarifs.html) would answer 404 at /folder/.',
+    'location ~ ^(?<folder>/(?:.+/)?)index(?:\\.html)?$ {',
+    '    if (-f $document_root${folder}index.html) {',
+    '        return 308 $folder$is_args$args;',
+    '    }',
+    '    return 404;',
+    '}',
+    'location ~ ^(?<page>/.+)\\.html$ {',
+    '    if (-f $request_filename) {',
+    '        return 308 $page$is_args$args;',
+    '    }',
+    '    return 404;',
+    '}',
+    'location ~ ^(?<page>/.+)/$ {',
+    '    if (-f $document_root$page.html) {',
+    '        return 308 $page$is_args$args;',
+    '    }',
+    '    return 404;',
+    '}',
+    '# Debian’s mime.types has no type for the web app manifest.',
+    ...location('~ \\.webmanifest$', withCache(everywhere), [
+      'default_type application/manifest+json;',
+      'try_files $uri =404;',
+    ]),
+    '',
+    '# An unknown path: the French 404 page, with status 404.',
+    ...location('@not_found', withCache(everywhere, NOT_FOUND_CACHE), [
+      'try_files /404.html =404;',
+    ]),
+    '',
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,63 @@
+/**
+ * The W3C Nu HTML Checker (the validator behind validator.w3.org/nu, npm package vnu-jar):
+ * the reference reading of the HTML and ARIA specifications, where html-validate checks our
+ * own rules. It runs on Java 11 or newer, which it never downloads.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** $JAVA_HOME/bin/java or `java` on the PATH, if either runs. */
+export const findJava = () =>
+  [process.env.JAVA_HOME && join(process.env.JAVA_HOME, 'bin', 'java'), 'java']
+    .filter((candidate): candidate is string => Boolean(candidate))
+    .find(
+      (candidate) =>
+        (candidate === 'java' || existsSync(candidate)) &&
+        spawnSync(candidate, ['-version'], { stdio: 'ignore' }).status === 0,
+    );
+
+/**
+ * The only messages left out, which the checker applies itself (--filterfile): CSS that its
+ * grammar predates, each pattern under the feature it stands for.
+ */
+export const FILTER_FILE = fileURLToPath(new URL('../gates/check-nu.filter', import.meta.url));
+
+/** The errors of the checker's JSON report, one readable line each. */
+export const errorLines = (report: string, outDir: string) =>
+  (
+    JSON.parse(report).messages as {
+      type: string;
+      url?: string;
+      lastLine?: number;
+      message: string;
+    }[]
+  )
+    .filter((message) => message.type === 'error')
+    .map(({ url, lastLine, message }) => {
+      const file = url ? relative(outDir, decodeURI(new URL(url).pathname)) : '?';
+      return `${file}:${lastLine ?? '?'}: ${message}`;
+    });
+
+/** The checker's errors on every page of `outDir` (its report, when it could not run). */
+export function nuErrors(java: string, outDir: string) {
+  const jar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
+  const options = [
+    '--errors-only',
+    '--skip-non-html',
+    '--filterfile',
+    FILTER_FILE,
+    '--format',
+    'json',
+  ];
+  const result = spawnSync(java, ['-jar', jar, ...options, outDir], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  // Its JSON report goes to stderr; it exits 1 when errors are left after its filter.
+  const errors =
+    result.status === 0 || result.status === 1 ? errorLines(result.stderr, outDir) : [];
+  return errors.length || result.status === 0 ? errors : [result.stderr];
+}

@@ -1,0 +1,443 @@
+/**
+ * The first post-build step, one page at a time: the page paints from its document alone,
+ * and Next's scripts wait for the visitor (README, "First paint, then scripts").
+ *
+ * - CSS: Beasties inlines the rules of the page's sheet whose selectors can match its HTML in
+ *   some state a visitor reaches (selectorForMatching), with the at-rules, the keyframes and
+ *   Tailwind's `@layer properties` fallback. The sheet's <link> stays, disabled: React adopts
+ *   it, and the loader enables it at the first tap. (Beasties' own loading modes use inline
+ *   `onload` handlers, which the Content-Security-Policy forbids: `preload: false`.)
+ * - Web fonts: their @font-face rules wait in a <noscript> (applied there without scripts);
+ *   the loader adds the fonts after the first paint, and the full sheet loses them, so that no
+ *   font is downloaded twice. Local fallback faces stay inline.
+ * - Scripts: Next's <script src> and the hints that fetch them leave the page, and so do the
+ *   inline scripts of its <body> (bodyScript), moved in order into one file, its payload. A
+ *   data block names the loader, the payload and the scripts; the head script adds the loader
+ *   after the first paint. The nomodule polyfill goes: every supported browser runs modules.
+ */
+import Beasties, { type Options } from 'beasties';
+import { parse as parseSelector, type Selector } from 'css-what';
+import postcss, { type AtRule, type ChildNode } from 'postcss';
+import { FONT_ATTRIBUTE, PAGE_SCRIPTS_ID } from '../../lib/browser/contract';
+import {
+  applyEdits,
+  attributeOf,
+  beforeEndTag,
+  elementsOf,
+  firstElement,
+  hasAttribute,
+  pageScriptsElement,
+  parseHtml,
+  removal,
+  removingAttribute,
+  replacingContent,
+  runs,
+  settingAttribute,
+  textOf,
+  type Edit,
+  type Element,
+} from './export';
+
+/** Where the pages' payloads go, beside Next's hashed assets, named by content. */
+export const PAYLOAD_DIR = '/_next/static/payload';
+/** Where the page loader goes, named by content too: one file for every page. */
+export const LOADER_DIR = '/_next/static/loader';
+
+/**
+ * A sheet's relative url() references resolved against its address, so that they point at
+ * the same files once the text sits in the page.
+ */
+export const absoluteUrls = (css: string, sheetUrl: string) =>
+  css.replace(/url\((['"]?)([^'")]+)\1\)/g, (whole, quote, reference: string) => {
+    if (/^(data:|[a-z]+:\/\/|\/|#)/i.test(reference)) return whole;
+    const { pathname, search, hash } = new URL(reference, `https://site.invalid${sheetUrl}`);
+    return `url(${quote}${pathname}${search}${hash}${quote})`;
+  });
+
+/** Whether an @font-face rule downloads its font (a `url()` source) rather than naming a local one. */
+const downloadsFont = (rule: AtRule) => {
+  let downloads = false;
+  rule.walkDecls('src', (decl) => {
+    downloads ||= /url\(/.test(decl.value);
+  });
+  return downloads;
+};
+
+/**
+ * The sheet's @font-face rules set apart: those that download a font (for the loader), those
+ * of local fonts (inlined whole: the sized fallbacks are named through a custom property,
+ * which Beasties cannot follow), and the rest.
+ */
+export function splitFontFaces(css: string) {
+  const root = postcss.parse(css);
+  const webFonts: string[] = [];
+  const localFonts: string[] = [];
+  root.walkAtRules('font-face', (rule) => {
+    (downloadsFont(rule) ? webFonts : localFonts).push(rule.toString());
+    rule.remove();
+  });
+  return { webFonts: webFonts.join(''), localFonts: localFonts.join(''), rest: root.toString() };
+}
+
+/**
+ * The full sheet without its web fonts' @font-face rules: enabled at the first tap, they
+ * would be faces of their own, which Firefox downloads again. The file keeps its name, by
+ * which React adopts it.
+ */
+export function withoutWebFonts(css: string) {
+  const root = postcss.parse(css);
+  root.walkAtRules('font-face', (rule) => {
+    if (downloadsFont(rule)) rule.remove();
+  });
+  return root.toString();
+}
+
+const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+
+/**
+ * The inlined sheet without the custom properties that neither its rules nor the page's
+ * style attributes use: their @property rules, and their lines in Tailwind's fallback layer
+ * (which name every property of the site, so they do not count as a use). The full sheet
+ * brings them all back at the first tap.
+ */
+export function withoutUnusedProperties(css: string, styleAttributes: string[]) {
+  const root = postcss.parse(css);
+  const inFallbackLayer = (node: ChildNode) => {
+    for (let parent = node.parent as AtRule | undefined; parent; parent = parent.parent as AtRule)
+      if (parent.name === 'layer' && parent.params === 'properties') return true;
+    return false;
+  };
+  const used = new Set<string>();
+  const note = (text: string) => text.match(/--[\w-]+/g)?.forEach((name) => used.add(name));
+  root.walkDecls((decl) => {
+    if (!inFallbackLayer(decl)) note(`${decl.prop} ${decl.value}`);
+  });
+  styleAttributes.forEach(note);
+  root.walkAtRules('property', (rule) => {
+    if (!used.has(rule.params.trim())) rule.remove();
+  });
+  root.walkDecls((decl) => {
+    if (!decl.prop.startsWith('--') || used.has(decl.prop) || !inFallbackLayer(decl)) return;
+    // A rule left empty goes, and so does its @supports (the layer stays, for the order).
+    let node = decl.parent;
+    decl.remove();
+    while (
+      node &&
+      node.type !== 'root' &&
+      !(node as AtRule).nodes?.length &&
+      (node as AtRule).name !== 'layer'
+    ) {
+      const parent = node.parent;
+      node.remove();
+      node = parent;
+    }
+  });
+  return root.toString();
+}
+
+/**
+ * The inline scripts Next writes in a page's <body>, moved as written into its payload: the
+ * flight data (`self.__next_f.push([type, data])`, types 1 text, 2 form state, 3 binary,
+ * after its bootstrap) and Turbopack's list of the page's chunks (React's bootstrap script).
+ * None is needed before the scripts run, and each would cost a hash in the policy. Any other
+ * inline script fails the build rather than be moved, or left behind to run out of order.
+ */
+export const FLIGHT_BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
+const FLIGHT_CHUNK = /^self\.__next_f\.push\(([\s\S]*)\)$/;
+const TURBOPACK_BOOTSTRAP =
+  /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{[\s\S]*\})\);?$/;
+
+const parsed = (json: string | undefined) => {
+  try {
+    return json === undefined ? undefined : JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+};
+
+export function bodyScript(code: string) {
+  if (code === FLIGHT_BOOTSTRAP) return code;
+  const chunk = parsed(code.match(FLIGHT_CHUNK)?.[1]);
+  if (Array.isArray(chunk) && [1, 2, 3].includes(chunk[0])) return code;
+  const chunks = parsed(code.match(TURBOPACK_BOOTSTRAP)?.[1]);
+  if (Array.isArray(chunks?.otherChunks) && Array.isArray(chunks?.runtimeModuleIds)) return code;
+  throw new Error(`An inline script this step does not know: ${code.slice(0, 120)}…`);
+}
+
+/**
+ * Pseudo-classes the HTML alone decides: a selector keeps them when matched against the
+ * page. Any other (a state such as :hover, :target, :popover-open, or one unknown here)
+ * depends on what the visitor does, and is taken as matching.
+ */
+const STATIC_PSEUDO_CLASSES = new Set(
+  `first-child last-child only-child first-of-type last-of-type only-of-type nth-child
+  nth-last-child nth-of-type nth-last-of-type root empty disabled enabled required optional`.split(
+    /\s+/,
+  ),
+);
+const SELECTOR_LISTS = new Set(['is', 'where', 'matches', 'any', 'has']);
+
+/** The elements a pseudo-element can belong to, where not any element. */
+const PSEUDO_ELEMENT_OWNERS: [RegExp, string][] = [
+  [/^placeholder$/, 'input, textarea'],
+  [
+    /^(file-selector-button|-webkit-(inner|outer)-spin-button|-webkit-(search-|date|datetime|calendar))/,
+    'input',
+  ],
+  [/^-webkit-details-marker$/, 'summary'],
+  [/^backdrop$/, 'dialog, [popover]'],
+];
+
+/** An identifier (class, id, tag) escaped for CSS, as CSS.escape does. */
+const cssIdentifier = (value: string) =>
+  [...value]
+    .map((char, index) => {
+      if (/[\w-]|[^\x00-\x7f]/.test(char) && !(index === 0 && /\d/.test(char))) return char;
+      return /[\x00-\x1f\d]/.test(char) ? `\\${char.codePointAt(0)!.toString(16)} ` : `\\${char}`;
+    })
+    .join('');
+
+/**
+ * Beasties parses the page without decoding its entities, so it compares a selector's
+ * classes, ids and values with the attribute text as React wrote it
+ * (`[&amp;::-webkit-progress-value]:bg-brand-600`): they are written so here too.
+ */
+const asInHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#x27' }[char]};`,
+  );
+
+const COMBINATORS: Record<string, string> = {
+  descendant: ' ',
+  child: ' > ',
+  sibling: ' ~ ',
+  adjacent: ' + ',
+};
+const ACTIONS: Record<string, string> = {
+  equals: '',
+  element: '~',
+  start: '^',
+  end: '$',
+  any: '*',
+  hyphen: '|',
+  not: '!',
+};
+const COMPOUND = new Set(['attribute', 'tag', 'universal', 'pseudo']);
+const UNIVERSAL = { type: 'universal', namespace: null } as Selector;
+
+/**
+ * A selector list of css-what written back as CSS; css-what's own stringify leaves the `&`
+ * of a Tailwind class such as `print:[&>header]:py-6` unescaped, which its parser refuses.
+ */
+function selectorText(list: Selector[][]): string {
+  const tokenText = (token: Selector) => {
+    switch (token.type) {
+      case 'tag':
+        return cssIdentifier(token.name);
+      case 'universal':
+        return '*';
+      case 'pseudo-element':
+        return `::${token.name}`;
+      case 'pseudo':
+        if (token.data === null) return `:${token.name}`;
+        return `:${token.name}(${typeof token.data === 'string' ? token.data : selectorText(token.data)})`;
+      case 'attribute': {
+        if (token.name === 'class' && token.action === 'element')
+          return `.${cssIdentifier(asInHtml(token.value))}`;
+        if (token.name === 'id' && token.action === 'equals')
+          return `#${cssIdentifier(asInHtml(token.value))}`;
+        const value =
+          token.action === 'exists'
+            ? ''
+            : `${ACTIONS[token.action]}=${JSON.stringify(asInHtml(token.value))}`;
+        const flag = token.ignoreCase === true ? ' i' : token.ignoreCase === false ? ' s' : '';
+        return `[${cssIdentifier(token.name)}${value}${flag}]`;
+      }
+      default:
+        if (token.type in COMBINATORS) return COMBINATORS[token.type];
+        throw new Error(`A selector part this step cannot write back: ${token.type}`);
+    }
+  };
+  return list.map((tokens) => tokens.map(tokenText).join('')).join(', ');
+}
+
+/**
+ * A selector made as general as what the HTML cannot decide, for Beasties to match against
+ * the page: a rule stays when an element of the page could match it in some state. A
+ * pseudo-element becomes the elements that can have it; a state pseudo-class goes; `:is()`,
+ * `:where()` and `:has()` keep their static part (Beasties' own normalisation drops them
+ * whole, and `.space-y-1 > :not(:last-child)` with them); a `:not()` of a state goes whole,
+ * since leaving out a part would match less, not more.
+ */
+export function selectorForMatching(selector: string) {
+  const isState = (token: Selector) =>
+    token.type === 'pseudo' &&
+    !STATIC_PSEUDO_CLASSES.has(token.name) &&
+    !SELECTOR_LISTS.has(token.name) &&
+    token.name !== 'not';
+  const hasState = (list: Selector[][]): boolean =>
+    list.some((tokens) =>
+      tokens.some(
+        (token) =>
+          isState(token) ||
+          token.type === 'pseudo-element' ||
+          (token.type === 'pseudo' && Array.isArray(token.data) && hasState(token.data)),
+      ),
+    );
+  const generalSelector = (tokens: Selector[]) => {
+    const general: Selector[] = [];
+    for (const token of tokens) {
+      if (token.type === 'pseudo-element') {
+        const owners = PSEUDO_ELEMENT_OWNERS.find(([name]) => name.test(token.name))?.[1];
+        if (owners)
+          general.push({ type: 'pseudo', name: 'is', data: parseSelector(owners) } as Selector);
+        continue;
+      }
+      if (isState(token)) continue;
+      if (token.type === 'pseudo' && Array.isArray(token.data)) {
+        if (token.name === 'not' && hasState(token.data)) continue;
+        if (SELECTOR_LISTS.has(token.name)) {
+          const inner = token.data.map(generalSelector);
+          if (!inner.some((compound) => compound.every(({ type }) => type === 'universal')))
+            general.push({ ...token, data: inner });
+          continue;
+        }
+      }
+      general.push(token);
+    }
+    // A compound left empty (`:hover > a` → `> a`) stands for any element.
+    const filled: Selector[] = [];
+    for (const token of general) {
+      const previous = filled.at(-1);
+      if (!COMPOUND.has(token.type) && (!previous || !COMPOUND.has(previous.type)))
+        filled.push(UNIVERSAL);
+      filled.push(token);
+    }
+    if (!COMPOUND.has(filled.at(-1)?.type ?? '')) filled.push(UNIVERSAL);
+    return filled;
+  };
+  return selectorText(parseSelector(selector).map(generalSelector));
+}
+
+/** Beasties reading each sheet through the caller. */
+class PageStyles extends Beasties {
+  constructor(private readonly readSheet: (href: string) => string) {
+    super({
+      // Beasties' types lack `false`, which it takes: no loading script at all.
+      preload: false as unknown as Options['preload'],
+      // Local fallback faces are inlined by this step; web fonts wait for the loader.
+      fonts: false,
+      keyframes: 'all',
+      compress: true,
+      mergeStylesheets: true,
+      reduceInlineStyles: false,
+      // A selector Beasties cannot read would be left out: a failure, not a warning.
+      logger: {
+        warn: (message) => {
+          throw new Error(`Beasties: ${message}`);
+        },
+        error: (message) => {
+          throw new Error(`Beasties: ${message}`);
+        },
+      },
+    });
+  }
+
+  override getCssAsset(href: string) {
+    return this.readSheet(href);
+  }
+
+  normalizeCssSelector(selector: string) {
+    return selectorForMatching(selector);
+  }
+}
+
+export interface Assets {
+  /** Reads a file of the export by its URL. */
+  readAsset(url: string): string;
+  /** Stores a file named by its content; returns its URL. */
+  writeAsset(dir: string, extension: string, text: string): string;
+  /** The page loader's text. */
+  loader: string;
+}
+
+/** One page, optimized. */
+export async function optimizePage(html: string, { readAsset, writeAsset, loader }: Assets) {
+  let webFonts = '';
+  let localFonts = '';
+  const styled = await new PageStyles((href) => {
+    const split = splitFontFaces(absoluteUrls(readAsset(href), href));
+    webFonts += split.webFonts;
+    localFonts += split.localFonts;
+    return split.rest;
+  }).process(html);
+
+  const document = parseHtml(styled);
+  const edits: (Edit | null)[] = [
+    removingAttribute(styled, firstElement(document, 'html')!, 'data-beasties-container'),
+  ];
+  const scripts: string[] = [];
+  const payload: string[] = [];
+  const payloadScripts: Element[] = [];
+  const inBody = new Set(elementsOf(firstElement(document, 'body')!));
+  const styleAttributes: string[] = [];
+  let inlineStyle: Element | undefined;
+  for (const element of elementsOf(document)) {
+    // A second run would find the sheets without their web fonts and the pages without the
+    // scripts it moved: it must start from `next build`'s output.
+    if (attributeOf(element, 'id') === PAGE_SCRIPTS_ID)
+      throw new Error('This export is optimized already: run `next build` again first.');
+    const rel = attributeOf(element, 'rel')?.toLowerCase();
+    if (element.tagName === 'style') inlineStyle ??= element;
+    const style = attributeOf(element, 'style');
+    if (style !== undefined) styleAttributes.push(style);
+    const href = attributeOf(element, 'href');
+    if (
+      element.tagName === 'link' &&
+      rel === 'stylesheet' &&
+      href?.startsWith('/_next/') &&
+      !hasAttribute(element, 'disabled')
+    )
+      edits.push(settingAttribute(styled, element, 'disabled', ''));
+    // Hints that would fetch scripts or the web font ahead of the first paint.
+    const as = attributeOf(element, 'as') ?? '';
+    if (
+      element.tagName === 'link' &&
+      ((rel === 'preload' && ['script', 'font'].includes(as)) || rel === 'modulepreload')
+    )
+      edits.push(removal(element));
+    if (element.tagName !== 'script' || !runs(attributeOf(element, 'type'))) continue;
+    const src = attributeOf(element, 'src');
+    if (hasAttribute(element, 'nomodule')) edits.push(removal(element));
+    else if (src?.startsWith('/_next/')) {
+      if (!scripts.includes(src)) scripts.push(src);
+      edits.push(removal(element));
+    } else if (src === undefined && inBody.has(element)) {
+      payload.push(bodyScript(textOf(element)));
+      payloadScripts.push(element);
+    }
+  }
+  if (inlineStyle) {
+    const css = withoutUnusedProperties(textOf(inlineStyle), styleAttributes);
+    edits.push(replacingContent(inlineStyle, escapeStyle(localFonts + css)));
+  } else if (localFonts) throw new Error('No inline style sheet to hold the local fonts');
+  const head = firstElement(document, 'head')!;
+  if (webFonts)
+    edits.push(
+      beforeEndTag(
+        head,
+        `<noscript ${FONT_ATTRIBUTE}=""><style>${escapeStyle(webFonts)}</style></noscript>`,
+      ),
+    );
+  if (scripts.length) {
+    edits.push(...payloadScripts.map(removal));
+    const pageScripts = {
+      loader: writeAsset(LOADER_DIR, 'js', loader),
+      payload: payload.length ? writeAsset(PAYLOAD_DIR, 'js', `${payload.join(';\n')};\n`) : null,
+      scripts,
+    };
+    edits.push(beforeEndTag(firstElement(document, 'body')!, pageScriptsElement(pageScripts)));
+  }
+  return applyEdits(styled, edits);
+}

@@ -1,0 +1,155 @@
+/**
+ * The Content-Security-Policy of each page and the headers of every response: each page's
+ * inline code hashed (SHA-256) into a policy without 'unsafe-inline' or 'unsafe-eval', in a
+ * <meta> at the top of its <head> and for its URL in out/_headers, with the headers every
+ * response carries. Also how a browser reads a policy, for the checks.
+ */
+import { createHash } from 'node:crypto';
+import {
+  CSP,
+  applyEdits,
+  attributeOf,
+  childElements,
+  directivesOf,
+  elementsOf,
+  escapeAttribute,
+  firstElement,
+  formatHeadersFile,
+  type HeaderBlock,
+  isInlineScript,
+  isPolicyMeta,
+  parseHtml,
+  removal,
+  textOf,
+} from './export';
+
+export const SECURITY_HEADERS = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy':
+    'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), interest-cohort=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const hash = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+type Hashes = Record<'scripts' | 'styles' | 'styleAttributes', Set<string>>;
+
+/** A page's inline code, hashed as the browser hashes it; data blocks (JSON-LD) never run. */
+export function inlineHashes(html: string): Hashes {
+  const hashes: Hashes = { scripts: new Set(), styles: new Set(), styleAttributes: new Set() };
+  // Scripting off: the code inside <noscript> applies without JavaScript, and the page
+  // loader re-adds its font faces.
+  for (const element of elementsOf(parseHtml(html, { scripting: false }))) {
+    if (isInlineScript(element)) hashes.scripts.add(hash(textOf(element)));
+    if (element.tagName === 'style') hashes.styles.add(hash(textOf(element)));
+    const style = attributeOf(element, 'style');
+    if (style !== undefined) hashes.styleAttributes.add(hash(style));
+  }
+  return hashes;
+}
+
+/** A page's policy; `inMeta` leaves out frame-ancestors, honoured (and allowed) in a header only. */
+export function contentSecurityPolicy(hashes: Hashes, { inMeta = false } = {}) {
+  const list = (set: Set<string>) =>
+    [...set]
+      .sort()
+      .map((source) => ` ${source}`)
+      .join('');
+  return [
+    "default-src 'self'",
+    `script-src 'self'${list(hashes.scripts)}`,
+    `style-src 'self'${list(hashes.styles)}`,
+    // Style attributes of the static HTML (Headless UI hides closed panels with one).
+    hashes.styleAttributes.size
+      ? `style-src-attr 'unsafe-hashes'${list(hashes.styleAttributes)}`
+      : "style-src-attr 'none'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    ...(inMeta ? [] : ["frame-ancestors 'none'"]),
+  ].join('; ');
+}
+
+/**
+ * The page with its policy early in its <head>, replacing an older one: right after
+ * `<meta charset>` when that comes first (it must stay in the first 1024 bytes), else first;
+ * before any code either way, since a <meta> policy only covers what follows it.
+ */
+export function withMetaPolicy(html: string, policy: string) {
+  const head = firstElement(parseHtml(html), 'head');
+  const start = head?.sourceCodeLocation?.startTag;
+  if (!start) throw new Error('The page has no <head> tag to put its policy in.');
+  const [first] = childElements(head);
+  const charset = first?.tagName === 'meta' && attributeOf(first, 'charset') !== undefined;
+  const at = charset ? first.sourceCodeLocation!.endOffset : start.endOffset;
+  const meta = `<meta http-equiv="${CSP}" content="${escapeAttribute(policy)}"/>`;
+  // At one offset, the removal of an older policy comes first.
+  return applyEdits(html, [
+    ...childElements(head).filter(isPolicyMeta).map(removal),
+    { start: at, end: at, text: meta },
+  ]);
+}
+
+/** out/_headers: the security headers everywhere, a year of caching for hashed files, each page's policy. */
+export const headersFile = (pagePolicies: { route: string; policy: string }[]) =>
+  formatHeadersFile(
+    [
+      { pattern: '/*', headers: Object.entries(SECURITY_HEADERS) },
+      { pattern: '/_next/static/*', headers: [['Cache-Control', IMMUTABLE]] },
+      // Unknown URLs get the 404 page, whose <meta> carries its own policy.
+      ...pagePolicies.map(({ route, policy }): HeaderBlock => ({
+        pattern: route,
+        headers: [[CSP, policy]],
+      })),
+    ],
+    'Written by scripts/build/secure-export.ts after each build. Format: _headers of static hosts.',
+  );
+
+/** Where a browser looks for each kind of inline code's sources: the first directive present. */
+const FALLBACKS = {
+  'inline script': ['script-src-elem', 'script-src', 'default-src'],
+  'inline style': ['style-src-elem', 'style-src', 'default-src'],
+  'style attribute': ['style-src-attr', 'style-src', 'default-src'],
+};
+
+/**
+ * What a policy does not allow of a page's inline code, as a browser reads it: each hash in
+ * the directive that applies to its kind, a style attribute's only with 'unsafe-hashes'.
+ */
+export function blockedCode(html: string, policy: string) {
+  const directives = directivesOf(policy);
+  const { scripts, styles, styleAttributes } = inlineHashes(html);
+  const blocked: string[] = [];
+  for (const [kind, hashes] of [
+    ['inline script', scripts],
+    ['inline style', styles],
+    ['style attribute', styleAttributes],
+  ] as const) {
+    const sources = directives.get(FALLBACKS[kind].find((name) => directives.has(name)) ?? '');
+    // No directive at all restricts nothing, which a strict policy never is.
+    if (!sources) continue;
+    const counted = kind !== 'style attribute' || sources.includes("'unsafe-hashes'");
+    for (const code of hashes)
+      if (!counted || !sources.includes(code)) blocked.push(`${kind} ${code}`);
+  }
+  return blocked;
+}
+
+/** The directives in which a header policy differs from a page's <meta> policy with frame-ancestors 'none'. */
+export function policyDifferences(meta: string, header: string) {
+  const expected = new Map([...directivesOf(meta), ['frame-ancestors', ["'none'"]]]);
+  const served = directivesOf(header);
+  return [...new Set([...served.keys(), ...expected.keys()])].filter(
+    (name) => served.get(name)?.join(' ') !== expected.get(name)?.join(' '),
+  );
+}

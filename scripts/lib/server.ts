@@ -1,0 +1,97 @@
+/**
+ * The export served the way the production CDN serves it: clean URLs (/tarifs serves
+ * tarifs.html), out/404.html with status 404 for unknown paths, the headers of out/_headers,
+ * and text files compressed the way static hosts store them, once, at brotli's and gzip's
+ * highest levels (kept in memory here), rather than at the fast levels of on-the-fly
+ * compression.
+ */
+import { createReadStream, existsSync, readFileSync, type Stats } from 'node:fs';
+import { lstat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { extname, join } from 'node:path';
+import { Readable } from 'node:stream';
+import handler from 'serve-handler';
+import { OUT, compressors, globOf, parseHeadersFile } from './export';
+
+/** The rules of out/_headers as serve-handler takes them: file globs and their headers. */
+export function headerRules(text: string) {
+  return parseHeadersFile(text).map(({ pattern, headers }) => ({
+    source: globOf(pattern),
+    headers: headers.map(([key, value]) => ({ key, value })),
+  }));
+}
+
+export function serverConfig(dir: string) {
+  const headersFile = join(dir, '_headers');
+  return {
+    public: dir,
+    cleanUrls: true,
+    trailingSlash: false,
+    directoryListing: false,
+    headers: existsSync(headersFile) ? headerRules(readFileSync(headersFile, 'utf8')) : [],
+  };
+}
+
+const COMPRESSIBLE = new Set('.html .js .css .txt .json .svg .xml .webmanifest'.split(' '));
+
+/** The encoding to answer an Accept-Encoding header with: brotli, else gzip, else none. */
+export function negotiateEncoding(acceptEncoding = ''): keyof typeof compressors | null {
+  const accepted = new Map(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().split(';q='))
+      .filter(([name]) => name)
+      .map(([name, quality]) => [name!.trim(), quality === undefined ? 1 : Number(quality)]),
+  );
+  for (const encoding of ['br', 'gzip'] as const)
+    if ((accepted.get(encoding) ?? 0) > 0) return encoding;
+  return null;
+}
+
+/**
+ * serve-handler's file access, answering with the compressed file when the client takes
+ * it. Each file is compressed once per build (its path, size and date are the key).
+ */
+export function compressedFiles() {
+  const cache = new Map<string, Buffer>();
+  const compressed = (path: string, stats: Stats, encoding: keyof typeof compressors) => {
+    const key = `${encoding} ${path} ${stats.size} ${stats.mtimeMs}`;
+    if (!cache.has(key)) cache.set(key, compressors[encoding](readFileSync(path)));
+    return cache.get(key)!;
+  };
+  return (request: IncomingMessage, response: ServerResponse) => {
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    const served = new Map<string, Buffer>();
+    return {
+      async lstat(path: string) {
+        const stats = await lstat(path);
+        if (!encoding || !stats.isFile() || !COMPRESSIBLE.has(extname(path))) return stats;
+        const body = compressed(path, stats, encoding);
+        served.set(path, body);
+        // serve-handler sends the size of what it reads as Content-Length.
+        return Object.assign(Object.create(Object.getPrototypeOf(stats)), stats, {
+          size: body.length,
+        });
+      },
+      createReadStream(path: string, options?: Parameters<typeof createReadStream>[1]) {
+        const body = served.get(path);
+        if (!body) return createReadStream(path, options);
+        response.setHeader('Content-Encoding', encoding!);
+        response.setHeader('Vary', 'Accept-Encoding');
+        return Readable.from([body]);
+      },
+    };
+  };
+}
+
+/** The HTTP server of an export, not yet listening. */
+export function exportServer(dir = OUT) {
+  const config = serverConfig(dir);
+  const files = compressedFiles();
+  return createServer((request, response) => {
+    // A byte range of a compressed body would not be the range asked for: send it whole.
+    delete request.headers.range;
+    // @types/serve-handler gives its methods the callback types of node:fs; it awaits them.
+    return handler(request, response, config, files(request, response) as never);
+  });
+}

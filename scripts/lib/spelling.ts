@@ -1,0 +1,163 @@
+/**
+ * The spelling gate's reading of French: cspell's French dictionary (npm packages cspell-lib
+ * and @cspell/dict-fr-fr, built from the Grammalecte dictionary that Debian's hunspell-fr
+ * packages too), so it needs nothing outside node_modules, and the product's own words
+ * (its name, the {{variables}} of the templates, technical terms), spelling/words.txt.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { getDictionary, mergeSettings, readSettings } from 'cspell-lib';
+
+/** A dictionary: frenchDictionary(), or a stand-in in tests. */
+export interface Dictionary {
+  has(word: string): boolean;
+  suggest(word: string): string | undefined;
+}
+
+export const WORD_LIST = 'spelling/words.txt';
+
+/** The words of the list, without blank lines and # comments. */
+export function readWordList(path = WORD_LIST) {
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .map((line) => line.replace(/#.*/, '').trim())
+    .filter(Boolean);
+}
+
+/**
+ * The words of a text to check. Addresses (URLs, e-mails, domains) and template
+ * variables are taken out first: they are checked against the word list as a whole,
+ * never cut into pieces.
+ */
+export function tokens(text: string) {
+  const whole: string[] = [];
+  const rest = text
+    // A decomposed accent (e + U+0301) must match the dictionary's composed é.
+    .normalize('NFC')
+    .replace(/\{\{[a-z_]+\}\}/g, (variable) => {
+      whole.push(variable);
+      return ' ';
+    })
+    .replace(/\b[\w.+-]+@[\w-]+(\.[\w-]+)+\b/g, ' ')
+    .replace(/\b(https?:\/\/)?([\w-]+\.)+(fr|com|org|eu|net|io)\b(\/[\w/#?=.-]*)?/g, ' ');
+  // Boxes laid out side by side ('Connexion' then 'Créer mon compte') have no space
+  // between them in the HTML: a capital after a lower-case letter starts a new word.
+  const spaced = rest
+    .replace(/(?<=\p{Ll})(?=\p{Lu})/gu, ' ')
+    .replace(/(?<=\p{Lu})(?=\p{Lu}\p{Ll})/gu, ' ');
+  const words = spaced.match(/[\p{L}\p{M}][\p{L}\p{M}’'-]*[\p{L}\p{M}]|[\p{L}]/gu) ?? [];
+  return { words, whole };
+}
+
+/** A word of the list also stands capitalised or in capitals, as in the dictionary. */
+function listed(list: Set<string>, word: string) {
+  const lower = word.toLowerCase();
+  return list.has(word) || list.has(lower) || list.has(word[0] + word.slice(1).toLowerCase());
+}
+
+/**
+ * Whether the dictionary accepts a word. The dictionary lists inverted and hyphenated
+ * compounds only in part ('porte-monnaie' is there, 'faut-il' or 'Écrivez-nous' is not),
+ * so a hyphenated word it does not know passes when each of its parts does, as hunspell
+ * checks them.
+ */
+function accepted(dictionary: Dictionary, word: string) {
+  if (dictionary.has(word)) return true;
+  const parts = word.split('-');
+  return parts.length > 1 && parts.every((part) => part && dictionary.has(part));
+}
+
+/**
+ * Unknown words of a set of pages, each with the pages where it appears and the
+ * dictionary's first suggestion (undefined when it has none, and for {{variables}},
+ * which only the word list knows).
+ * `dictionary` is { has(word), suggest(word) }: frenchDictionary(), or a fake in tests.
+ */
+export function spellingOffences(
+  pages: { route: string; lines: string[] }[],
+  wordList: string[],
+  dictionary: Dictionary,
+) {
+  const where = new Map<string, Set<string>>();
+  const wholeUnknown = new Map<string, Set<string>>();
+  const known = new Set(wordList);
+  for (const { route, lines } of pages) {
+    for (const line of lines) {
+      const { words, whole } = tokens(line);
+      for (const word of words) {
+        if (!where.has(word)) where.set(word, new Set());
+        where.get(word)!.add(route);
+      }
+      for (const item of whole.filter((item) => !known.has(item))) {
+        if (!wholeUnknown.has(item)) wholeUnknown.set(item, new Set());
+        wholeUnknown.get(item)!.add(route);
+      }
+    }
+  }
+  const unknown = [...where.keys()].filter(
+    (word) => !listed(known, word) && !accepted(dictionary, word),
+  );
+  return [
+    ...unknown.map((word) => ({
+      word,
+      routes: [...where.get(word)!],
+      suggestion: dictionary.suggest(word),
+    })),
+    ...[...wholeUnknown].map(([word, routes]) => ({
+      word,
+      routes: [...routes],
+      suggestion: undefined,
+    })),
+  ].sort((a, b) => a.word.localeCompare(b.word, 'fr'));
+}
+
+/** The report lines of the offences, one per word. */
+export function reportLines(offences: ReturnType<typeof spellingOffences>) {
+  return offences.map(({ word, routes, suggestion }) => {
+    const advice = word.startsWith('{{')
+      ? `not a variable of ${WORD_LIST}`
+      : suggestion
+        ? `suggestion: « ${suggestion} »`
+        : 'no suggestion';
+    return `« ${word} » on ${routes.join(', ')}: ${advice}`;
+  });
+}
+
+/**
+ * A suggestion in the shape of the misspelt word: cspell proposes lower-case words, and
+ * splits a hyphenated one with a space ('pourvez-vous' → 'pouvez vous').
+ */
+export function shapedLike(word: string, suggestion: string) {
+  let shaped = suggestion;
+  if (word.includes('-') && !shaped.includes('-')) shaped = shaped.replaceAll(' ', '-');
+  if (word.length > 1 && word === word.toUpperCase()) return shaped.toUpperCase();
+  if (word[0] !== word[0]!.toLowerCase()) return shaped[0]!.toUpperCase() + shaped.slice(1);
+  return shaped;
+}
+
+/**
+ * cspell's French dictionary and the words of the list, with the dictionary's version.
+ * The list's words are added so that a misspelt product word gets its right spelling as
+ * a suggestion ('Candidiaa' → 'Candidia').
+ */
+export async function frenchDictionary(wordList: string[] = []) {
+  const require = createRequire(import.meta.url);
+  const extension = require.resolve('@cspell/dict-fr-fr/cspell-ext.json');
+  const { version } = JSON.parse(readFileSync(join(dirname(extension), 'package.json'), 'utf8'));
+  const settings = mergeSettings(await readSettings(extension), {
+    language: 'fr',
+    dictionaries: ['fr-fr'],
+    words: wordList.filter((word) => !word.startsWith('{{')),
+  });
+  const dictionary = await getDictionary(settings);
+  return {
+    name: `@cspell/dict-fr-fr ${version}`,
+    // Case and accents matter: 'étienne' and 'spontanees' are unknown, 'Étienne' is known.
+    has: (word: string) => dictionary.has(word, { ignoreCase: false }),
+    suggest: (word: string) => {
+      const [best] = dictionary.suggest(word, { numSuggestions: 1, ignoreCase: false });
+      return best && shapedLike(word, best.word);
+    },
+  };
+}

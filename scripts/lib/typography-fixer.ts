@@ -1,0 +1,127 @@
+/**
+ * French typography applied to the copy in the source files (scripts/lib/french-typography.ts),
+ * so that copy can be typed with ordinary spaces and apostrophes. Only string literals,
+ * template texts and JSX text are rewritten, found with the TypeScript parser: never code,
+ * imports or class names.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseFragment } from 'parse5';
+import ts from 'typescript';
+import { frenchTypography } from './french-typography';
+
+/** Class lists ('mt-4 text-sm'), numeric values ('200 800') and the like are code, not prose. */
+export function looksLikeCode(text: string) {
+  if (/^[\d\s.]+$/.test(text)) return true;
+  // An inline script: statements end with « ; » right before the next one, functions are
+  // called with « () » or declared with « => » and « ){ ». Prose has a space after « ; ».
+  if (/;[^\s]|\(\)|=>|\)\{/.test(text.replace(/&#?\w+;/g, ''))) return true;
+  const tokens = text.trim().split(/\s+/).filter(Boolean);
+  if (tokens.length === 0) return true;
+  const classLike = (token: string) =>
+    /^[!-~]+$/.test(token) && token === token.toLowerCase() && /[a-z0-9]/.test(token);
+  if (!tokens.every(classLike)) return false;
+  return tokens.filter((token) => /[-:[\]/]/.test(token)).length * 2 >= tokens.length;
+}
+
+function isSkipped(node: ts.Node) {
+  const parent = node.parent;
+  if (!parent) return false;
+  if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent)) return true;
+  if (ts.isExternalModuleReference(parent)) return true;
+  if (ts.isCallExpression(parent) && parent.expression.getText() === 'require') return true;
+  // Class names, ids, hrefs and other attributes are not prose.
+  if (ts.isJsxAttribute(parent)) {
+    const name = parent.name.getText();
+    return !['aria-label', 'title', 'alt', 'placeholder', 'label', 'content'].includes(name);
+  }
+  if (ts.isLiteralTypeNode(parent)) return true;
+  return false;
+}
+
+/**
+ * JSX text as the text it stands for: JSX takes HTML's character references (&nbsp;,
+ * &#8239;), which parse5 decodes as a browser does. JSX text has no « < » or « { ».
+ */
+const decodeEntities = (text: string) =>
+  parseFragment(text)
+    .childNodes.map((node) => ('value' in node ? node.value : ''))
+    .join('');
+
+/**
+ * The fixed source text of a literal, or null when only a person can fix it. The rules
+ * read text, not source: in a single-quoted string, the escaped quote of "l\'IA" is taken
+ * out and put back. Any other escape (\u00a0, &nbsp;) would be read as letters by the
+ * rules ('\u00a0?' as a '0' before '?'), so such a literal is judged by the text it
+ * stands for (`value`), and left to a person when that text is wrong.
+ */
+export function fixedSource(raw: string, value: string, { singleQuoted = false } = {}) {
+  const text = singleQuoted ? raw.replaceAll("\\'", "'") : raw;
+  if (text !== value) return frenchTypography(value) === value ? raw : null;
+  const fixed = frenchTypography(text);
+  return singleQuoted ? fixed.replaceAll("'", "\\'") : fixed;
+}
+
+/**
+ * A source file with the rules applied to its copy: its new text, the edits, and the
+ * literals left to a person (escaped text that is wrong), with their line.
+ */
+export function fixFile(path: string, source: string) {
+  const kind = path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true, kind);
+  const edits: { start: number; end: number; before: string; after: string }[] = [];
+  const byHand: { start: number; before: string }[] = [];
+
+  function visit(node: ts.Node) {
+    let start: number | undefined;
+    let end = 0;
+    let value = '';
+    let singleQuoted = false;
+    if (ts.isStringLiteral(node) && !isSkipped(node)) {
+      start = node.getStart(file) + 1;
+      end = node.getEnd() - 1;
+      value = node.text;
+      singleQuoted = source[node.getStart(file)] === "'";
+    } else if (
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node)
+    ) {
+      start = node.getStart(file) + 1;
+      end = node.getEnd() - (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) ? 2 : 1);
+      value = node.text;
+    } else if (ts.isJsxText(node)) {
+      start = node.getStart(file);
+      end = node.getEnd();
+      value = decodeEntities(source.slice(start, end));
+    }
+    if (start !== undefined && end > start && !looksLikeCode(source.slice(start, end))) {
+      const before = source.slice(start, end);
+      const after = fixedSource(before, value, { singleQuoted });
+      if (after === null) byHand.push({ start, before });
+      else if (after !== before) edits.push({ start, end, before, after });
+    }
+    ts.forEachChild(node, visit);
+  }
+  visit(file);
+
+  let result = source;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) {
+    result = result.slice(0, edit.start) + edit.after + result.slice(edit.end);
+  }
+  const line = (offset: number) => file.getLineAndCharacterOfPosition(offset).line + 1;
+  return {
+    result,
+    edits,
+    byHand: byHand.map(({ start, before }) => ({ line: line(start), before })),
+  };
+}
+
+export function* sourceFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) yield* sourceFiles(path);
+    else if (/\.(ts|tsx)$/.test(entry) && !/\.(d|test)\.tsx?$/.test(entry)) yield path;
+  }
+}

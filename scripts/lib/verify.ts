@@ -1,0 +1,284 @@
+/**
+ * The one verifier of the built pages' invariants: what each page of out/ must be, read from
+ * its files alone. The security step reads the export back with it (its last act in
+ * `npm run build`), `tsx scripts/gates/check-export.ts` runs it on its own, and the `export`
+ * Jest project runs it on out/ and on pages with a fault planted (verify.test.ts).
+ *
+ * - Policy: one <meta> policy in <head>, before any code, allowing all of the page's inline
+ *   code and nothing unsafe, and the same policy (with frame-ancestors) for its URL in
+ *   out/_headers.
+ * - Scripts: one inline script, the head script as compiled now; the data block of the page
+ *   loader, naming files that exist.
+ * - First paint: nothing to wait for besides the document (no applied style sheet, no script
+ *   file in the markup), and the document in the first round trip.
+ * - Budgets: the code of the page, its HTML and its React Server Components payload.
+ * - Links: each internal link to a page or file of the export, each fragment to an element.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { PageScripts } from '../../lib/browser/contract';
+import {
+  CSP,
+  OUT,
+  attributeOf,
+  childElements,
+  compressors,
+  elementsOf,
+  fileOf,
+  fileOfUrl,
+  headersFileOf,
+  headersFor,
+  isInlineScript,
+  isPageScriptsBlock,
+  isPolicyMeta,
+  patternMatches,
+  pageAssets,
+  pagesOf,
+  parseHtml,
+  textOf,
+  type Element,
+  type HeaderBlock,
+  type Page,
+  directivesOf,
+} from './export';
+import { blockedCode, policyDifferences } from './security';
+
+/**
+ * What a new connection delivers in its first round trip: an initial window of ten segments
+ * of 1 460 B (RFC 6928), as Lighthouse's simulation has it. Past it, a slow connection waits
+ * one more round trip (150 ms on the phone profile) before the first paint.
+ */
+export const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
+/** What a host adds to a response of its own (status line, type, length, encoding, date…): serve.ts sends 341 B. */
+export const HOST_HEADER_BYTES = 400;
+
+/**
+ * Next's own scripts on the page of a bare export, gzip -9: `next build` of an app of one
+ * page (`export default function Page(){return <p>x</p>}`, `output: 'export'`) on next 16.4.6
+ * and react 19.3.1, installed from this package-lock.json; its five scripts (the nomodule
+ * polyfill aside). Measured on 2026-11-26 (README, "Budgets"); measure again with Next.
+ */
+export const BARE_NEXT_BYTES = 134_783;
+/** Code per page (Next's scripts, the islands, the loader; the payload aside): the bare export's and 15 KB. */
+export const CODE_BUDGET = BARE_NEXT_BYTES + 15 * 1024;
+/**
+ * Pages over the code budget, at their measured size. /dashboard carries Headless UI's tabs
+ * (11 389 B) and the notice area (4 673 B) besides what every page carries (6 607 B with
+ * the loader): 22 669 B over the bare export, 7 309 B past the budget (README, "Budgets").
+ */
+export const CODE_EXCEPTIONS: Record<string, number> = { '/dashboard': 157_452 };
+
+/**
+ * Each page's HTML and React Server Components payload, gzip -9, as measured on 2026-11-26:
+ * a page may shrink, not grow. NOISE_BYTES allows for what a build's random id moves them by.
+ */
+export const CEILINGS: Record<string, { html: number; payload: number }> = {
+  '/': { html: 15_034, payload: 11_297 },
+  '/404': { html: 8_296, payload: 4_876 },
+  '/_not-found': { html: 8_296, payload: 4_876 },
+  '/a-propos': { html: 10_760, payload: 7_808 },
+  '/blog': { html: 10_954, payload: 8_145 },
+  '/cgu': { html: 14_480, payload: 11_401 },
+  '/confidentialite': { html: 14_883, payload: 11_605 },
+  '/contact': { html: 11_325, payload: 6_764 },
+  '/dashboard': { html: 14_448, payload: 10_961 },
+  '/faq': { html: 11_003, payload: 8_159 },
+  '/fonctionnalites': { html: 12_974, payload: 10_245 },
+  '/mentions-legales': { html: 11_620, payload: 8_252 },
+  '/modeles': { html: 15_682, payload: 10_126 },
+  '/tarifs': { html: 11_877, payload: 8_850 },
+};
+export const NOISE_BYTES = 32;
+
+export interface Figures {
+  html: number;
+  payload: number;
+  code: number;
+  /** The first response as a host sends it: HTML in brotli, headers of out/_headers and its own. */
+  document: number;
+  headers: number;
+}
+
+const gzipped = new Map<string, number>();
+// A file that is not there weighs nothing here: scriptProblems names it.
+const gzippedFile = (file: string) => {
+  if (!gzipped.has(file))
+    gzipped.set(file, existsSync(file) ? compressors.gzip(readFileSync(file)).length : 0);
+  return gzipped.get(file)!;
+};
+
+/** A page's figures, each as the budgets count it. */
+export function figuresOf(outDir: string, { route, html }: Page, rules: HeaderBlock[]): Figures {
+  const { scripts, payload } = pageAssets(html);
+  const sizeOf = (url: string) => gzippedFile(fileOfUrl(outDir, url));
+  const headers = headersFor(rules, route);
+  return {
+    html: compressors.gzip(Buffer.from(html)).length,
+    payload: payload ? sizeOf(payload) : 0,
+    code: scripts.reduce((sum, url) => sum + sizeOf(url), 0),
+    document: compressors.br(Buffer.from(html)).length,
+    headers:
+      headers.reduce((sum, [name, value]) => sum + Buffer.byteLength(`${name}: ${value}\r\n`), 0) +
+      HOST_HEADER_BYTES,
+  };
+}
+
+/** What is wrong with a figure of a page, against its budget. */
+export function budgetProblems(route: string, figures: Figures) {
+  const problems: string[] = [];
+  const firstResponse = figures.document + figures.headers;
+  if (firstResponse > FIRST_ROUND_TRIP_BYTES)
+    problems.push(
+      `${firstResponse} B in its first response (${figures.document} B of HTML in brotli, ${figures.headers} B of headers), past the ${FIRST_ROUND_TRIP_BYTES} B of the first round trip`,
+    );
+  const code = CODE_EXCEPTIONS[route] ?? CODE_BUDGET;
+  if (figures.code > code) problems.push(`${figures.code} B of code (gzip -9), over its ${code} B`);
+  const ceilings = CEILINGS[route];
+  if (!ceilings)
+    return [...problems, 'no HTML and payload ceilings (CEILINGS, scripts/lib/verify.ts)'];
+  for (const kind of ['html', 'payload'] as const) {
+    if (figures[kind] > ceilings[kind] + NOISE_BYTES)
+      problems.push(`${kind} ${figures[kind]} B (gzip -9), over the ${ceilings[kind]} B it had`);
+  }
+  return problems;
+}
+
+/** What is wrong with a page's policies: its <meta>, and its URL's in _headers (`null`: the 404 page's, served for unknown URLs). */
+function policyProblems(
+  elements: Element[],
+  html: string,
+  route: string | null,
+  rules: HeaderBlock[],
+) {
+  const head = childElements(elements.find(({ tagName }) => tagName === 'head'));
+  const metas = head.filter(isPolicyMeta);
+  if (metas.length !== 1) return [`${metas.length} <meta> policies in <head>, not 1`];
+  if (!head.slice(0, head.indexOf(metas[0]!)).every(({ tagName }) => tagName === 'meta'))
+    return ['the <meta> policy comes after code it does not cover'];
+  const policy = attributeOf(metas[0]!, 'content') ?? '';
+  const problems = blockedCode(html, policy).map((code) => `${code} not allowed by its <meta>`);
+  for (const [name, sources] of directivesOf(policy))
+    for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'"])
+      if (sources.includes(unsafe)) problems.push(`${unsafe} in ${name}`);
+  if (route === null) return problems;
+  const policies = rules
+    .filter(({ pattern }) => patternMatches(pattern, route))
+    .flatMap(({ headers }) => headers.filter(([name]) => name.toLowerCase() === CSP.toLowerCase()));
+  if (policies.length !== 1)
+    return [...problems, `${policies.length} policies for ${route} in _headers, not 1`];
+  const differ = policyDifferences(policy, policies[0]![1]);
+  if (differ.length)
+    problems.push(
+      `its policy in _headers differs from its <meta> (and frame-ancestors 'none') in ${differ.join(', ')}`,
+    );
+  return problems;
+}
+
+/** What is wrong with a page's scripts: the head script alone inline, the loader's data block and its files. */
+function scriptProblems(outDir: string, elements: Element[], headScript: string) {
+  const inline = elements.filter(isInlineScript).map(textOf);
+  const others = inline.filter((text) => text !== headScript);
+  const problems = others.map(
+    (text) => `an inline script other than the head script: ${text.slice(0, 60)}…`,
+  );
+  if (inline.length - others.length !== 1)
+    problems.push(
+      `${inline.length - others.length} head scripts as lib/browser/ compiles it now, not 1`,
+    );
+  const blocks = elements.filter(isPageScriptsBlock);
+  if (blocks.length !== 1)
+    return [...problems, `${blocks.length} data blocks of the page loader, not 1`];
+  const { loader, payload, scripts }: PageScripts = JSON.parse(textOf(blocks[0]!));
+  for (const url of [loader, payload ?? loader, ...scripts])
+    if (!existsSync(fileOfUrl(outDir, url)))
+      problems.push(`its data block names ${url}, not in ${outDir}/`);
+  return problems;
+}
+
+/** Links to what the export does not have: a page, a file, or an element for a fragment. */
+function linkProblems(
+  outDir: string,
+  route: string,
+  elements: Element[],
+  idsOf: (route: string) => Set<string> | undefined,
+) {
+  const problems: string[] = [];
+  for (const href of elements
+    .filter(({ tagName }) => tagName === 'a')
+    .map((a) => attributeOf(a, 'href'))) {
+    if (href === undefined || /^(https:|mailto:)/.test(href)) continue;
+    const url = new URL(href, `https://site.test${route}`);
+    const ids = idsOf(url.pathname);
+    if (url.origin !== 'https://site.test')
+      problems.push(`${href}: another origin, not over https`);
+    else if (ids && url.hash && !ids.has(decodeURIComponent(url.hash.slice(1))))
+      problems.push(`${href}: no element ${url.hash} on ${url.pathname}`);
+    else if (!ids && !existsSync(fileOfUrl(outDir, url.pathname)))
+      problems.push(`${href}: nothing in ${outDir}/ at ${url.pathname}`);
+  }
+  return problems;
+}
+
+/**
+ * Every problem of the export's pages, one line each (`route: problem`); none when each page
+ * is as it must be. `headScript`: the head script as lib/browser/compile.ts compiles it now.
+ * `pages`: those to check, all of the export's by default (a test plants a fault in one).
+ */
+export function exportProblems(
+  outDir = OUT,
+  { headScript, pages = pagesOf(outDir, { all: true }) }: { headScript: string; pages?: Page[] },
+) {
+  const rules = headersFileOf(outDir);
+  const documents = new Map<string, Element[]>(
+    pages.map(({ route, html }) => [route, [...elementsOf(parseHtml(html))]]),
+  );
+  // The ids of a page, for the fragments of links: a page being checked, else as in out/.
+  const ids = new Map<string, Set<string> | undefined>();
+  const idsOf = (route: string) => {
+    if (!ids.has(route)) {
+      const file = join(outDir, fileOf(route));
+      const elements =
+        documents.get(route) ??
+        (existsSync(file) ? [...elementsOf(parseHtml(readFileSync(file, 'utf8')))] : undefined);
+      ids.set(
+        route,
+        elements && new Set(elements.map((element) => attributeOf(element, 'id') ?? '')),
+      );
+    }
+    return ids.get(route);
+  };
+  return pages.flatMap((page) => {
+    const { route, file, html } = page;
+    const elements = documents.get(route)!;
+    const problems = [
+      ...policyProblems(elements, html, route === '/404' ? null : route, rules),
+      ...scriptProblems(outDir, elements, headScript),
+      ...pageAssets(html).blockers.map((tag) => `the first paint would wait for ${tag}`),
+      ...budgetProblems(route, figuresOf(outDir, page, rules)),
+      ...linkProblems(outDir, route, elements, idsOf),
+    ];
+    // Hosts and the local server find a URL's page by fileOf: it must be this file.
+    if (fileOf(route) !== relative(outDir, file).split(sep).join('/'))
+      problems.push(`the URL ${route} is served from ${fileOf(route)}`);
+    return problems.map((problem) => `${route}: ${problem}`);
+  });
+}
+
+/** Each page's figures and budgets, as a table for people. */
+export function figuresReport(outDir = OUT) {
+  const rules = headersFileOf(outDir);
+  const rows = pagesOf(outDir).map((page) => {
+    const figures = figuresOf(outDir, page, rules);
+    const { html, payload } = CEILINGS[page.route] ?? { html: NaN, payload: NaN };
+    const code = CODE_EXCEPTIONS[page.route] ?? CODE_BUDGET;
+    return [
+      page.route,
+      `${figures.document + figures.headers} / ${FIRST_ROUND_TRIP_BYTES}`,
+      `${figures.code} / ${code}`,
+      `${figures.html} / ${html}`,
+      `${figures.payload} / ${payload}`,
+    ];
+  });
+  const header = ['page', 'first response (br)', 'code (gz)', 'HTML (gz)', 'payload (gz)'];
+  return [header, ...rows].map((row) => row.map((cell) => cell.padStart(22)).join(''));
+}

@@ -1,0 +1,172 @@
+/**
+ * `npm run bench:taps`: how soon each control answers a tap on a slow phone (CPU 4×,
+ * 1.6 Mbit/s, 150 ms round trip: e2e/support/phone-profile.ts), in the local Chromium,
+ * against a served export.
+ *
+ * For each control: open its page, wait until the control is visible (laid out and
+ * painted), tap it at once, or 1 s later; the page itself records the time from the tap
+ * (pointerdown) to the first animation frame in which the answer is on screen
+ * (e2e/support/tap-answer.ts). A person feels anything past 100 ms as lag. Medians and
+ * worst of --runs runs; and what answered: the page (HTML, before its scripts) or the
+ * island (the notice area, once hydrated).
+ *
+ *   npm run bench:taps                         measure out/ (build it first)
+ *   npm run bench:taps -- --out /tmp/old-out    measure another export, for a before/after
+ *   npm run bench:taps -- --runs 5 --only /contact
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../e2e/support/browsers';
+import { applyPhoneProfile, waitForFirstPaint } from '../../e2e/support/phone-profile';
+import { recordTapAnswer, tapAnswer } from '../../e2e/support/tap-answer';
+import { markdownTable, median } from '../lib/bench';
+import { exportServer } from '../lib/server';
+
+const { values } = parseArgs({
+  options: {
+    out: { type: 'string', default: 'out' },
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string', default: '' },
+  },
+});
+const outDir = resolve(values.out);
+const runs = Number(values.runs);
+const PORT = Number(process.env.BENCH_PORT ?? 4320);
+
+/** An answer that has not come after this long is lost. */
+const LOST_AFTER_MS = 10_000;
+/** The moments of the tap: as soon as the control shows, and once the visitor has read. */
+const MOMENTS = [
+  { name: 'at once', waitMs: 0 },
+  { name: '1 s later', waitMs: 1000 },
+];
+
+interface Control {
+  name: string;
+  path: string;
+  prepare?: (page: Page) => Promise<void>;
+  control: (page: Page) => Locator;
+  answer: { selector: string; text: string };
+}
+
+/** Each control: where it is, how to find it, and what its answer looks like. */
+const CONTROLS: Control[] = [
+  {
+    name: 'Menu (phone), /',
+    path: '/',
+    control: (page) => page.getByRole('banner').getByRole('button', { name: 'Menu' }),
+    answer: { selector: 'header [popover] a', text: 'Tarifs' },
+  },
+  {
+    name: 'First FAQ question, /faq',
+    path: '/faq',
+    control: (page) => page.getByText('Comment fonctionne l’essai gratuit ?', { exact: true }),
+    answer: { selector: 'details p', text: 'Chaque nouveau compte profite de' },
+  },
+  {
+    name: '« Entreprises » tab, /dashboard',
+    path: '/dashboard',
+    control: (page) => page.getByRole('main').getByText('Entreprises', { exact: true }),
+    answer: { selector: 'h2, h3', text: 'Vos entreprises cibles apparaîtront ici' },
+  },
+  {
+    name: 'First « Aperçu », /modeles',
+    path: '/modeles',
+    control: (page) => page.getByRole('button', { name: 'Aperçu du modèle Classique' }),
+    answer: { selector: '[role="group"]', text: 'Aperçu non disponible' },
+  },
+  {
+    name: 'First « Utiliser », /modeles',
+    path: '/modeles',
+    control: (page) => page.getByRole('button', { name: 'Utiliser le modèle Classique' }),
+    answer: { selector: '[role="group"]', text: 'Téléchargement non disponible' },
+  },
+  {
+    name: '« Rechercher des entreprises », /dashboard',
+    path: '/dashboard',
+    control: (page) =>
+      page.getByRole('main').getByRole('button', { name: 'Rechercher des entreprises' }),
+    answer: { selector: '[role="group"]', text: 'Fonctionnalité en développement' },
+  },
+  {
+    name: 'Contact form, filled and sent',
+    path: '/contact',
+    prepare: async (page) => {
+      await page.getByLabel('Nom').fill('Camille Martin');
+      await page.getByLabel('Adresse e-mail').fill('camille@example.com');
+      await page.getByLabel('Sujet').fill('Offre Business');
+      await page.getByLabel('Message').fill('Bonjour.');
+    },
+    control: (page) => page.getByRole('button', { name: 'Envoyer le message' }),
+    answer: { selector: '[role="group"]', text: 'Formulaire non connecté' },
+  },
+];
+
+async function measure(browser: Browser, baseURL: string, item: Control, waitMs: number) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    locale: 'fr-FR',
+  });
+  const page = await context.newPage();
+  await applyPhoneProfile(page);
+  await recordTapAnswer(page, item.answer);
+  await page.goto(baseURL + item.path, { waitUntil: 'commit' });
+  const control = item.control(page);
+  await control.waitFor({ state: 'visible', timeout: LOST_AFTER_MS });
+  await waitForFirstPaint(page);
+  if (item.prepare) await item.prepare(page);
+  // In sight and still, as a finger finds it: filling the form scrolls the page (smoothly,
+  // without reduced motion), and a tap aimed while it moves lands beside the button (seen
+  // once in 40 runs on a busy machine, reported as a tap never answered).
+  await control.scrollIntoViewIfNeeded();
+  if (waitMs) await page.waitForTimeout(waitMs);
+  // Not waiting for "enabled" or anything else: a finger does not.
+  await control.tap({ force: true });
+  const answer = await tapAnswer(page, { timeout: LOST_AFTER_MS });
+  await context.close();
+  return answer;
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'never');
+
+if (!existsSync(join(outDir, 'index.html'))) throw new Error(`${outDir} has no export`);
+// Served as `npm start` serves it (compressed as the CDN stores it): the profile's bandwidth
+// counts bytes.
+const server = exportServer(outDir);
+await new Promise<void>((done) => server.listen(PORT, '127.0.0.1', done));
+const browser = await chromium.launch(chromiumLaunchOptions());
+const rows: string[][] = [];
+try {
+  for (const item of CONTROLS.filter((candidate) => candidate.path.includes(values.only))) {
+    const cells = [item.name];
+    const by = new Set<string>();
+    for (const { waitMs } of MOMENTS) {
+      const delays: number[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const answer = await measure(browser, `http://127.0.0.1:${PORT}`, item, waitMs);
+        delays.push(answer ? answer.delay : Number.POSITIVE_INFINITY);
+        if (answer) by.add(answer.inNoticeArea ? 'island' : 'page');
+      }
+      cells.push(`${ms(median(delays))} (worst ${ms(Math.max(...delays))})`);
+    }
+    rows.push([...cells, [...by].join(', ')]);
+    process.stderr.write(`${item.name}: done\n`);
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+console.log(
+  `\nFrom the tap to the first frame with its answer, on a slow phone (CPU 4×, 1.6 Mbit/s, 150 ms), ${outDir}, medians of ${runs} runs:\n`,
+);
+console.log(
+  markdownTable(
+    ['Control', ...MOMENTS.map((moment) => `Tapped ${moment.name}`), 'Answered by'],
+    rows,
+  ),
+);

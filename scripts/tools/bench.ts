@@ -1,0 +1,163 @@
+/**
+ * `npm run bench`: builds the export, serves it as `npm start` does, runs Lighthouse (mobile)
+ * three times on every route in the local Chromium, and prints two tables of medians:
+ * simulated throttling (Lighthouse's default and the source of its score: the four scores,
+ * FCP, LCP, TBT, CLS and the bytes by kind), and real throttling (`devtools`: the page really
+ * loads over a slow 4G link on a CPU slowed 4×), which measures rather than estimates.
+ *
+ * Lighthouse 13 needs Node 22.19 or newer; the project runs on Node 20, so the bench brings
+ * Node 22 from the npm registry (`npm exec --package=node@22…`, cached by npm after the first
+ * run) and runs the Lighthouse of package-lock.json with it.
+ *
+ *   npm run bench                      build, then measure every route
+ *   npm run bench -- --no-build        measure the existing out/
+ *   npm run bench -- --runs 5 /tarifs  five runs of one route
+ *   npm run bench -- --no-devtools     the simulated table only
+ *   npm run bench -- --readme          also write the tables into README.md
+ */
+import { spawn, spawnSync, type SpawnSyncOptions } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { CHROMIUM_ARGS, chromiumPath, findBrowser } from '../../e2e/support/browsers';
+import { figuresOf, median, tables, type Figures, type LighthouseReport } from '../lib/bench';
+import { pagesOf } from '../lib/export';
+
+const NODE_FOR_LIGHTHOUSE = 'node@22.23.3';
+const PORT = Number(process.env.BENCH_PORT ?? 4310);
+const RESULTS = 'bench-results';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    'no-devtools': { type: 'boolean', default: false },
+    readme: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+  },
+});
+const runs = Number(values.runs);
+
+function run(command: string, args: string[], options: SpawnSyncOptions = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+  return result;
+}
+
+/**
+ * One Lighthouse report. Lighthouse now and then fails to record a trace (NO_NAVSTART,
+ * NO_FCP): such a run is retried, twice at most, rather than sinking the whole bench.
+ */
+function lighthouse(
+  node: string,
+  url: string,
+  outputPath: string,
+  method: string,
+): LighthouseReport {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      run(
+        node,
+        [
+          'node_modules/lighthouse/cli/index.js',
+          url,
+          '--quiet',
+          '--output=json',
+          `--output-path=${outputPath}`,
+          `--chrome-path=${chromiumPath()}`,
+          `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+          '--only-categories=performance,accessibility,best-practices,seo',
+          `--throttling-method=${method}`,
+        ],
+        { stdio: ['ignore', 'ignore', 'inherit'] },
+      );
+      const report: LighthouseReport = JSON.parse(readFileSync(outputPath, 'utf8'));
+      if (!report.runtimeError) return report;
+      throw new Error(report.runtimeError.message);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      process.stderr.write(`  retrying (${(error as Error).message.split('\n')[0]})\n`);
+    }
+  }
+}
+
+const { version } = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8'));
+if (!values['no-build']) run('npm', ['run', '--silent', 'build']);
+// Every page but the 404 page, the home page first.
+const routes = positionals.length
+  ? positionals
+  : pagesOf()
+      .map(({ route }) => route)
+      .filter((route) => route !== '/404')
+      .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
+mkdirSync(RESULTS, { recursive: true });
+// The Node 22 binary of the npm package, fetched (or found in npm's cache) once.
+const node = run(
+  'npm',
+  ['exec', '--yes', `--package=${NODE_FOR_LIGHTHOUSE}`, '--', 'node', '-p', 'process.execPath'],
+  {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+)
+  .stdout.toString()
+  .trim();
+// In a process of its own: Lighthouse runs synchronously here, and would block it.
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'scripts/tools/serve.ts', '--port', String(PORT)],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
+await new Promise<void>((resolve, reject) => {
+  server.stdout.on('data', (chunk) => chunk.toString().includes('Serving') && resolve());
+  server.on('exit', (code) => reject(new Error(`the server stopped (${code})`)));
+});
+const methods = values['no-devtools'] ? ['simulate'] : ['simulate', 'devtools'];
+const rows: Record<string, { route: string; figures: Figures }[]> = {};
+try {
+  for (const method of methods) {
+    rows[method] = routes.map((route) => {
+      const samples = Array.from({ length: runs }, (_, index) => {
+        process.stderr.write(
+          `Lighthouse ${version} · ${method} · ${route} · run ${index + 1}/${runs}\n`,
+        );
+        const name = `${route === '/' ? 'accueil' : route.slice(1).replace(/\//g, '_')}-${method}-${index + 1}.json`;
+        return figuresOf(
+          lighthouse(node, `http://localhost:${PORT}${route}`, join(RESULTS, name), method),
+        );
+      });
+      const keys = Object.keys(samples[0]!) as (keyof Figures)[];
+      const figures = Object.fromEntries(
+        keys.map((key) => [key, median(samples.map((sample) => sample[key]))]),
+      );
+      return { route, figures: figures as Figures };
+    });
+  }
+} finally {
+  server.kill();
+}
+const cores = cpus();
+const machine = `${process.platform} ${process.arch}, ${cores.length} × ${cores[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB`;
+const date = new Date().toISOString().slice(0, 10);
+const heading = `Lighthouse ${version} on Node 22 (npm package ${NODE_FOR_LIGHTHOUSE}), ${findBrowser().name}, ${date}, on ${machine}.`;
+const output = tables(rows, runs);
+writeFileSync(
+  join(RESULTS, 'latest.json'),
+  JSON.stringify({ date, lighthouseVersion: version, runs, machine, rows }, null, 2),
+);
+console.log(`\n${heading}\n\n${output}`);
+if (values.readme) {
+  const readme = readFileSync('README.md', 'utf8');
+  const [start, end] = ['<!-- bench:start -->', '<!-- bench:end -->'];
+  if (!readme.includes(start)) throw new Error('README.md has no bench markers');
+  writeFileSync(
+    'README.md',
+    readme.replace(
+      new RegExp(`${start}[\\s\\S]*${end}`),
+      `${start}\n${heading}\n\n${output}\n${end}`,
+    ),
+  );
+}

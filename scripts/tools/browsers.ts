@@ -1,0 +1,37 @@
+/**
+ * Which browser each engine of the end-to-end tests uses (e2e/support/browsers.ts), or how
+ * to install what is missing: fails when one is. `--missing-packages` prints the Debian
+ * packages of what is missing (scripts/tools/ensure-tools.sh installs them).
+ *
+ *   tsx scripts/tools/browsers.ts [--missing-packages]
+ */
+import { parseArgs } from 'node:util';
+import {
+  findBrowser,
+  findFirefox,
+  findWebKit,
+  missingDebianPackages,
+} from '../../e2e/support/browsers';
+
+const { values } = parseArgs({
+  options: { 'missing-packages': { type: 'boolean', default: false } },
+});
+if (values['missing-packages']) {
+  console.log(missingDebianPackages().join(' '));
+  process.exit(0);
+}
+// Every engine is looked up and reported before the exit status says whether one is missing.
+let status = 0;
+for (const [engine, find] of [
+  ['Chromium', findBrowser],
+  ['Firefox', findFirefox],
+  ['WebKit', findWebKit],
+] as const) {
+  try {
+    console.log(`${engine} for the tests: ${find().name}`);
+  } catch (error) {
+    console.error(`\n${(error as Error).message}\n`);
+    status = 1;
+  }
+}
+process.exit(status);

@@ -1,0 +1,60 @@
+/**
+ * A deployed copy of the export against out/, over HTTP (scripts/lib/deployment.ts): every
+ * page, its .html and trailing-slash addresses, an unknown path and every file, their
+ * statuses and the headers of out/_headers, each page's CSP header against its <meta>. Run it
+ * from the build that was deployed, after each deployment. `--redirect`: the statuses that
+ * count as the redirect of /tarifs.html and /tarifs/ (Netlify sends 301, Cloudflare Pages and
+ * the nginx config 308). On GitHub Pages or a bucket, which send none of the headers, what it
+ * lists is what visitors go without (README, "Deploying").
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { deploymentProblems } from '../lib/deployment';
+
+const USAGE = 'Usage: tsx scripts/tools/check-deploy.ts URL [--out out] [--redirect 301,308]';
+function fail(text: string): never {
+  console.error(text);
+  process.exit(2);
+}
+
+let parsed;
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: {
+      out: { type: 'string', default: 'out' },
+      redirect: { type: 'string', default: '301,308' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+} catch (error) {
+  fail(`${(error as Error).message}\n${USAGE}`);
+}
+const { values, positionals } = parsed;
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const redirectStatuses = values.redirect.split(',').map(Number);
+const origin = URL.canParse(positionals[0] ?? '') ? new URL(positionals[0]!).origin : undefined;
+if (
+  positionals.length !== 1 ||
+  !origin ||
+  origin === 'null' ||
+  redirectStatuses.some((status) => !status)
+)
+  fail(USAGE);
+if (!existsSync(join(values.out, '_headers')))
+  fail(`${values.out}/_headers is missing: build the export that was deployed first.`);
+const { checked, problems } = await deploymentProblems(origin, {
+  outDir: values.out,
+  redirectStatuses,
+});
+if (problems.length) {
+  console.error(
+    `${origin}: ${problems.length} problems in ${checked} URLs, against ${values.out}/:\n  ${problems.join('\n  ')}`,
+  );
+  process.exit(1);
+}
+console.log(`${origin}: ${checked} URLs checked, each answered as ${values.out}/ says.`);

@@ -1,0 +1,18 @@
+/**
+ * After every `npm install` that changes package-lock.json (scripts/lib/lockfile.ts):
+ *
+ *   npm install <package> && tsx scripts/tools/complete-lockfile.ts
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { completeLockfile } from '../lib/lockfile';
+
+parseArgs({});
+const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));
+const added = completeLockfile(lock);
+writeFileSync('package-lock.json', `${JSON.stringify(lock, null, 2)}\n`);
+console.log(
+  added.length
+    ? `Added ${added.length} platform packages:\n  ${added.join('\n  ')}`
+    : 'Lockfile complete.',
+);

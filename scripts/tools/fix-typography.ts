@@ -1,0 +1,27 @@
+/**
+ * `npm run fix:typography`: French typography applied to the copy of app/, components/,
+ * content/ and lib/ (scripts/lib/typography-fixer.ts): 'Pourquoi ?' gets a narrow no-break
+ * space, '7 jours' a no-break space, "l'IA" a typographic apostrophe… `--check` lists what it
+ * would change and fails if anything.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { fixFile, sourceFiles } from '../lib/typography-fixer';
+
+const { check } = parseArgs({ options: { check: { type: 'boolean', default: false } } }).values;
+let changed = 0;
+let manual = 0;
+const show = (text: string) => JSON.stringify(text.replace(/\s+/g, ' ').slice(0, 90));
+for (const path of ['app', 'components', 'content', 'lib']
+  .filter(existsSync)
+  .flatMap((root) => [...sourceFiles(root)])) {
+  const { result, edits, byHand } = fixFile(path, readFileSync(path, 'utf8'));
+  for (const { line, before } of byHand)
+    console.log(`${path}:${line}: ${show(before)}: escaped text, fix it by hand`);
+  for (const edit of edits) console.log(`${path}: ${show(edit.before)} → ${show(edit.after)}`);
+  manual += byHand.length;
+  changed += edits.length;
+  if (edits.length && !check) writeFileSync(path, result);
+}
+console.log(`${changed} text(s) ${check ? 'to fix' : 'fixed'}, ${manual} to fix by hand.`);
+if ((check && changed > 0) || manual > 0) process.exit(1);

@@ -1,0 +1,64 @@
+/**
+ * Draws the site's icons from the logo mark (app/icon.svg) in the local Chromium and
+ * writes the raster versions that browsers and phones ask for:
+ *   app/favicon.ico          16, 32 and 48 px (PNG images inside an ICO file)
+ *   app/apple-icon.png       180 px, on an opaque background
+ *   public/icon-192.png, public/icon-512.png, public/icon-maskable-512.png (web app manifest)
+ * Run it again after changing app/icon.svg: `tsx scripts/tools/generate-icons.ts`.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../e2e/support/browsers';
+
+parseArgs({});
+
+const svg = readFileSync('app/icon.svg', 'utf8');
+const browser = await chromium.launch(chromiumLaunchOptions());
+const page = await browser.newPage();
+
+/** Renders the mark at `size` px; `padding` (a fraction) leaves a safe zone for maskable icons. */
+async function render(size: number, { padding = 0, background = 'transparent' } = {}) {
+  const inner = Math.round(size * (1 - 2 * padding));
+  await page.setViewportSize({ width: size, height: size });
+  await page.setContent(
+    `<html><body style="margin:0;background:${background};display:grid;place-items:center;width:${size}px;height:${size}px">` +
+      svg.replace('<svg ', `<svg width="${inner}" height="${inner}" `) +
+      '</body></html>',
+  );
+  return page.screenshot({ omitBackground: background === 'transparent', type: 'png' });
+}
+
+function ico(images: { size: number; png: Buffer }[]) {
+  const header = Buffer.alloc(6 + 16 * images.length);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(images.length, 4);
+  let offset = header.length;
+  images.forEach(({ size, png }, index) => {
+    const entry = 6 + 16 * index;
+    header.writeUInt8(size >= 256 ? 0 : size, entry);
+    header.writeUInt8(size >= 256 ? 0 : size, entry + 1);
+    header.writeUInt8(0, entry + 2);
+    header.writeUInt8(0, entry + 3);
+    header.writeUInt16LE(1, entry + 4);
+    header.writeUInt16LE(32, entry + 6);
+    header.writeUInt32LE(png.length, entry + 8);
+    header.writeUInt32LE(offset, entry + 12);
+    offset += png.length;
+  });
+  return Buffer.concat([header, ...images.map((image) => image.png)]);
+}
+
+const favicon = [];
+for (const size of [16, 32, 48]) favicon.push({ size, png: await render(size) });
+writeFileSync('app/favicon.ico', ico(favicon));
+writeFileSync('app/apple-icon.png', await render(180, { padding: 0.08, background: '#fbf9f5' }));
+writeFileSync('public/icon-192.png', await render(192));
+writeFileSync('public/icon-512.png', await render(512));
+writeFileSync(
+  'public/icon-maskable-512.png',
+  await render(512, { padding: 0.12, background: '#0a6757' }),
+);
+await browser.close();
+console.log('Icons written.');

@@ -1,0 +1,53 @@
+/**
+ * Full-page screenshots of routes at phone and laptop widths, for a visual review.
+ * Needs the export served (npm run serve). Usage:
+ *   tsx scripts/tools/screenshots.ts [--base http://localhost:3000] [--out screenshots] [--widths 390,1280] [--segment 0] [/ /tarifs …]
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../e2e/support/browsers';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    base: { type: 'string', default: 'http://localhost:3000' },
+    out: { type: 'string', default: 'screenshots' },
+    widths: { type: 'string', default: '390,1280' },
+    // Cuts tall pages into pieces of this height, so each stays readable at full size.
+    segment: { type: 'string', default: '0' },
+  },
+});
+const { base, out: outDir } = values;
+const widths = values.widths.split(',').map(Number);
+const segment = Number(values.segment);
+const paths = positionals.length ? positionals : ['/'];
+
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch(chromiumLaunchOptions());
+for (const width of widths) {
+  const page = await browser.newPage({ viewport: { width, height: width < 768 ? 844 : 800 } });
+  for (const path of paths) {
+    await page.goto(base + path, { waitUntil: 'networkidle' });
+    const name =
+      (path === '/' ? 'home' : path.replace(/^\//, '').replace(/[/#?]/g, '_')) + `-${width}.png`;
+    if (!segment) {
+      await page.screenshot({ path: join(outDir, name), fullPage: true });
+      console.log(join(outDir, name));
+      continue;
+    }
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0, part = 1; y < height; y += segment, part += 1) {
+      const partName = name.replace(/\.png$/, `-${part}.png`);
+      await page.screenshot({
+        path: join(outDir, partName),
+        fullPage: true,
+        clip: { x: 0, y, width, height: Math.min(segment, height - y) },
+      });
+      console.log(join(outDir, partName));
+    }
+  }
+  await page.close();
+}
+await browser.close();
