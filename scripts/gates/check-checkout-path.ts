@@ -1,15 +1,11 @@
 /**
  * The post-build steps and the French gates, run from a copy of the project whose path has a
- * space and an accent (…/candidia test-XXXXXX/Mes projets/andré/site): each must do its job
- * there. (Commands that compared a file:// URL built from argv with their own once all exited
- * 0 there, having done nothing, and the build and the gates passed.) The copy: the project's
- * files as git lists them, node_modules as a symlink, and a raw export, as `next build` wrote
- * it before the post-build steps (`npm test` keeps one). From the copy:
- *   1. the commands of package.json's postbuild, one by one: the security step reads every
- *      page back with the verifier (scripts/lib/verify.ts), and changes no byte but its <meta>;
- *   2. the typography and spelling gates pass;
- *   3. with a misspelt word, an ordinary space before « : » and an inline script planted in a
- *      page, the two gates and the export's check fail, each naming its fault.
+ * space and an accent (…/Mes projets/andré/site), must do their job there: commands that once
+ * compared a file:// URL built from argv exited 0 there, having done nothing. From a copy (the
+ * files git lists, node_modules linked, the raw export `npm test` keeps): 1. package.json's
+ * postbuild, the security step changing no byte but its <meta>, and reading every page back
+ * (scripts/lib/verify.ts); 2. the typography and spelling gates pass; 3. with a misspelt word,
+ * a space before « : » and an inline script planted, they and check-export fail, each naming it.
  *
  *   tsx scripts/gates/check-checkout-path.ts RAW_EXPORT_DIR
  */

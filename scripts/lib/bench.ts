@@ -32,7 +32,6 @@ const RESOURCE_KINDS: Record<string, 'html' | 'js' | 'css' | 'fonts'> = {
   Font: 'fonts',
 };
 
-/** The figures of one Lighthouse report that the tables show. */
 export function figuresOf(report: LighthouseReport) {
   if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`);
   const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;

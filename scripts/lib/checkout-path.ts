@@ -12,7 +12,6 @@ import {
 /** Planted in the home page: a misspelt word, an ordinary space before « : », an inline script. */
 export const PLANTED = '<p>Vos candidatures spontanéees : envoyées.</p><script>alert(1)</script>';
 
-/** The page with `fragment` first in its <main>. */
 export function plantInMain(html: string, fragment: string) {
   const main = firstElement(parseHtml(html), 'main');
   if (!main) throw new Error('The page has no <main>.');
@@ -25,6 +24,5 @@ export function changedBeyondPolicy(before: string, after: string) {
   return !meta || applyEdits(after, [removal(meta)]) !== before;
 }
 
-/** The commands of package.json's postbuild, in order. */
 export const postbuildCommands = (packageJson: { scripts: { postbuild: string } }) =>
   packageJson.scripts.postbuild.split('&&').map((command) => command.trim());

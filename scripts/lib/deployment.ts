@@ -1,16 +1,10 @@
 /**
- * What a served copy of the export answers, against what its out/ says: for a local host in
- * the tests (e2e/hosts.spec.ts) and for a deployed site (scripts/tools/check-deploy.ts).
- * Over HTTP only, no browser:
- *   - each page at its clean URL: 200, the headers of out/_headers for that URL, a
- *     Content-Security-Policy header equal to the page's <meta> (with frame-ancestors) that
- *     allows all of the page's inline code as served, and caching that revalidates;
- *   - its .html and trailing-slash addresses (/index.html for the home page): a permanent
- *     redirect to the clean URL;
- *   - an unknown path: 404, with the French page of out/404.html and the headers for it;
- *   - every other file of out/: 200 with its headers; cached long only where a rule says so
- *     (the hashed files under /_next/static/), the rest revalidated;
- *   - out/_headers itself is not served.
+ * What a served copy of the export answers, against its out/, over HTTP: for the hosts of the
+ * tests (e2e/hosts.spec.ts) and a deployed site (scripts/tools/check-deploy.ts). Each page at
+ * its clean URL with the headers of out/_headers and a CSP header equal to its <meta>; its
+ * .html and trailing-slash addresses redirected there; an unknown path answered by the 404
+ * page; every other file with its headers, cached long only where a rule says so; _headers
+ * itself not served.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -49,13 +43,11 @@ function otherFiles(outDir: string) {
     .sort();
 }
 
-/** A page's <meta> policy, as served. */
 const metaPolicy = (html: string) => {
   const meta = childElements(firstElement(parseHtml(html), 'head')).find(isPolicyMeta);
   return meta && attributeOf(meta, 'content');
 };
 
-/** The text of a page's first <h1>. */
 const heading = (html: string) => {
   const text = (node: Element): string =>
     node.childNodes
@@ -87,7 +79,6 @@ function headerProblems(response: ServedResponse, expected: Header[]) {
   return problems;
 }
 
-/** What the CSP header of a page does not agree with, of the page as served. */
 function policyProblems(html: string, header: string | null) {
   if (header === null) return ['no Content-Security-Policy header'];
   const meta = metaPolicy(html);

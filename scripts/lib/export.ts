@@ -117,7 +117,6 @@ const locationOf = (element: Element) => {
 };
 const insertion = (at: number, text: string): Edit => ({ start: at, end: at, text });
 
-/** A whole element, start tag to end tag, taken out. */
 export const removal = ({ sourceCodeLocation }: Element): Edit => ({
   start: sourceCodeLocation!.startOffset,
   end: sourceCodeLocation!.endOffset,

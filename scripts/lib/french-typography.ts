@@ -1,20 +1,9 @@
 /**
- * The French typography rules of the site, written once for the two tools that use them:
- *   - scripts/tools/fix-typography.ts applies each rule's `fix` to the copy in the source;
- *   - scripts/gates/check-typography.ts finds each rule's `pattern` in the built pages'
- *     visible text.
- * So the gate checks every rule the fixer applies. A rule without `fix` is one the fixer
- * cannot apply safely (its `how` says what to do by hand): the gate still checks it.
- *
- * Each rule:
- *   name     a short name, which the gate prints with each offence;
- *   wrong    what is wrong, in words;
- *   pattern  a global regular expression: each match is one offence;
- *   fix      the match's replacement (a function of the match), or null;
- *   how      how to fix it in the source.
- *
- * The expressions only look at a line of text: no HTML, no source code (the fixer hands
- * them string literals and JSX text, the gate the visible text of a page).
+ * The French typography rules of the site, written once: the fixer applies each rule's `fix`
+ * to the copy in the source (scripts/tools/fix-typography.ts), the gate finds each `pattern`
+ * in the built pages' visible text (scripts/gates/check-typography.ts). A rule without `fix`
+ * is one the fixer cannot apply safely: the gate still checks it, and `how` says what to do.
+ * The expressions read a line of text, never HTML or source code.
  */
 
 /** No-break space (U+00A0): before « : », « % », « € », inside « », after a number. */
@@ -45,10 +34,13 @@ const COUNT = String.raw`(?<![\p{L}\p{N}\p{M}.,:/_#@&+\-–]|\p{N}[\u00a0\u202f]
 const ENDS = String.raw`(?=$|[\s»”")\].,…;:!?])`;
 
 export interface Rule {
+  /** Printed with each offence. */
   name: string;
   wrong: string;
+  /** Global: each match is one offence. */
   pattern: RegExp;
   fix: ((match: string) => string) | null;
+  /** How to fix it in the source. */
   how: string;
 }
 
@@ -121,7 +113,6 @@ export const RULES: Rule[] = [
   },
 ];
 
-/** The text with every rule that has a fix applied, in order. */
 export const frenchTypography = (text: string) =>
   RULES.reduce(
     (result, rule) => (rule.fix ? result.replace(rule.pattern, rule.fix) : result),
@@ -131,7 +122,6 @@ export const frenchTypography = (text: string) =>
 /** Shows the no-break spaces of a context: ⍽ for U+00A0, · for U+202F. */
 export const showSpaces = (text: string) => text.replace(/\u00a0/g, '⍽').replace(/\u202f/g, '·');
 
-/** The offences of a line of text, each with its rule and a short context. */
 export const typographyOffences = (line: string) =>
   RULES.flatMap((rule) =>
     [...line.matchAll(rule.pattern)].map((match) => ({

@@ -1,17 +1,10 @@
 /**
- * out/_headers as nginx directives, for a team that serves the export from its own server:
- * nginx does not read _headers, so the build writes the same rules for it from the file, and
- * they cannot drift apart. The result, build/nginx-site.conf, is a fragment to include in a
- * `server` block whose `root` is the export (README, "Deploying"), outside out/ so that it is
- * never served. It answers as Cloudflare Pages answers the same export (e2e/hosts.spec.ts):
- *   - a page at its clean URL (/tarifs serves tarifs.html), with its headers;
- *   - /tarifs.html, /tarifs/, /index.html: 308 to the clean URL, the query kept;
- *   - an unknown path: out/404.html with status 404, not to be cached;
- *   - the headers of every pattern that matches a path, with `always`, so that errors carry
- *     them too; nginx drops the server's add_header in a location that has its own, so each
- *     location repeats all of its headers;
- *   - Cache-Control: the rules' (a year, immutable, for the hashed files), else Cloudflare
- *     Pages' and Netlify's default, revalidated at each visit.
+ * out/_headers as nginx directives, written by the build from the file so that they cannot
+ * drift apart: build/nginx-site.conf, a fragment for a `server` block whose `root` is the
+ * export (README, "Deploying"). It answers as Cloudflare Pages does (e2e/hosts.spec.ts): clean
+ * URLs, 308 from /tarifs.html and /tarifs/, the 404 page uncached, each pattern's headers with
+ * `always` (nginx drops inherited add_header in a location with its own, so each repeats them
+ * all), and revalidation unless a rule caches longer.
  */
 import { join } from 'node:path';
 import { fileOf, headersFor, parseHeadersFile, type Header } from './export';

@@ -25,7 +25,6 @@ export const findJava = () =>
  */
 export const FILTER_FILE = fileURLToPath(new URL('../gates/check-nu.filter', import.meta.url));
 
-/** The errors of the checker's JSON report, one readable line each. */
 export const errorLines = (report: string, outDir: string) =>
   (
     JSON.parse(report).messages as {

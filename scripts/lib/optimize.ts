@@ -1,19 +1,8 @@
 /**
- * The first post-build step, one page at a time: the page paints from its document alone,
- * and Next's scripts wait for the visitor (README, "First paint, then scripts").
- *
- * - CSS: Beasties inlines the rules of the page's sheet whose selectors can match its HTML in
- *   some state a visitor reaches (selectorForMatching), with the at-rules, the keyframes and
- *   Tailwind's `@layer properties` fallback. The sheet's <link> stays, disabled: React adopts
- *   it, and the loader enables it at the first tap. (Beasties' own loading modes use inline
- *   `onload` handlers, which the Content-Security-Policy forbids: `preload: false`.)
- * - Web fonts: their @font-face rules wait in a <noscript> (applied there without scripts);
- *   the loader adds the fonts after the first paint, and the full sheet loses them, so that no
- *   font is downloaded twice. Local fallback faces stay inline.
- * - Scripts: Next's <script src> and the hints that fetch them leave the page, and so do the
- *   inline scripts of its <body> (bodyScript), moved in order into one file, its payload. A
- *   data block names the loader, the payload and the scripts; the head script adds the loader
- *   after the first paint. The nomodule polyfill goes: every supported browser runs modules.
+ * The first post-build step, page by page (README, "First paint, then scripts"): the CSS a
+ * page can use inlined by Beasties, its sheet kept disabled for React to adopt and the loader
+ * to enable; its web fonts in a <noscript> for the loader to add after the first paint; Next's
+ * scripts and the inline scripts of its <body> moved out, named by a data block for the loader.
  */
 import Beasties, { type Options } from 'beasties';
 import { parse as parseSelector, type Selector } from 'css-what';
@@ -38,15 +27,11 @@ import {
   type Element,
 } from './export';
 
-/** Where the pages' payloads go, beside Next's hashed assets, named by content. */
+// Beside Next's hashed assets, named by their content: cached for a year.
 export const PAYLOAD_DIR = '/_next/static/payload';
-/** Where the page loader goes, named by content too: one file for every page. */
 export const LOADER_DIR = '/_next/static/loader';
 
-/**
- * A sheet's relative url() references resolved against its address, so that they point at
- * the same files once the text sits in the page.
- */
+/** A sheet's relative url()s resolved against its address: the text moves into the page. */
 export const absoluteUrls = (css: string, sheetUrl: string) =>
   css.replace(/url\((['"]?)([^'")]+)\1\)/g, (whole, quote, reference: string) => {
     if (/^(data:|[a-z]+:\/\/|\/|#)/i.test(reference)) return whole;
@@ -54,7 +39,6 @@ export const absoluteUrls = (css: string, sheetUrl: string) =>
     return `url(${quote}${pathname}${search}${hash}${quote})`;
   });
 
-/** Whether an @font-face rule downloads its font (a `url()` source) rather than naming a local one. */
 const downloadsFont = (rule: AtRule) => {
   let downloads = false;
   rule.walkDecls('src', (decl) => {
@@ -64,9 +48,9 @@ const downloadsFont = (rule: AtRule) => {
 };
 
 /**
- * The sheet's @font-face rules set apart: those that download a font (for the loader), those
- * of local fonts (inlined whole: the sized fallbacks are named through a custom property,
- * which Beasties cannot follow), and the rest.
+ * The sheet's @font-face rules set apart: web fonts (for the loader), local fonts (inlined
+ * whole: the sized fallbacks are named through a custom property, which Beasties cannot
+ * follow), and the rest.
  */
 export function splitFontFaces(css: string) {
   const root = postcss.parse(css);
@@ -79,11 +63,7 @@ export function splitFontFaces(css: string) {
   return { webFonts: webFonts.join(''), localFonts: localFonts.join(''), rest: root.toString() };
 }
 
-/**
- * The full sheet without its web fonts' @font-face rules: enabled at the first tap, they
- * would be faces of their own, which Firefox downloads again. The file keeps its name, by
- * which React adopts it.
- */
+/** The full sheet without its web fonts, which Firefox would download again for its own faces. */
 export function withoutWebFonts(css: string) {
   const root = postcss.parse(css);
   root.walkAtRules('font-face', (rule) => {
@@ -96,9 +76,8 @@ const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
 /**
  * The inlined sheet without the custom properties that neither its rules nor the page's
- * style attributes use: their @property rules, and their lines in Tailwind's fallback layer
- * (which name every property of the site, so they do not count as a use). The full sheet
- * brings them all back at the first tap.
+ * style attributes use: their @property rules and their lines in Tailwind's fallback layer
+ * (which names every property of the site: no use). The full sheet brings them back.
  */
 export function withoutUnusedProperties(css: string, styleAttributes: string[]) {
   const root = postcss.parse(css);
@@ -136,11 +115,9 @@ export function withoutUnusedProperties(css: string, styleAttributes: string[]) 
 }
 
 /**
- * The inline scripts Next writes in a page's <body>, moved as written into its payload: the
- * flight data (`self.__next_f.push([type, data])`, types 1 text, 2 form state, 3 binary,
- * after its bootstrap) and Turbopack's list of the page's chunks (React's bootstrap script).
- * None is needed before the scripts run, and each would cost a hash in the policy. Any other
- * inline script fails the build rather than be moved, or left behind to run out of order.
+ * The inline scripts of a page's <body> that move to its payload, as written: the flight data
+ * (its bootstrap, then pushes of types 1 text, 2 form state, 3 binary) and Turbopack's list
+ * of chunks. Any other fails the build rather than be moved, or left to run out of order.
  */
 export const FLIGHT_BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
 const FLIGHT_CHUNK = /^self\.__next_f\.push\(([\s\S]*)\)$/;
@@ -164,11 +141,7 @@ export function bodyScript(code: string) {
   throw new Error(`An inline script this step does not know: ${code.slice(0, 120)}…`);
 }
 
-/**
- * Pseudo-classes the HTML alone decides: a selector keeps them when matched against the
- * page. Any other (a state such as :hover, :target, :popover-open, or one unknown here)
- * depends on what the visitor does, and is taken as matching.
- */
+/** Pseudo-classes the HTML alone decides; any other (:hover, :target…) is taken as matching. */
 const STATIC_PSEUDO_CLASSES = new Set(
   `first-child last-child only-child first-of-type last-of-type only-of-type nth-child
   nth-last-child nth-of-type nth-last-of-type root empty disabled enabled required optional`.split(
@@ -177,7 +150,6 @@ const STATIC_PSEUDO_CLASSES = new Set(
 );
 const SELECTOR_LISTS = new Set(['is', 'where', 'matches', 'any', 'has']);
 
-/** The elements a pseudo-element can belong to, where not any element. */
 const PSEUDO_ELEMENT_OWNERS: [RegExp, string][] = [
   [/^placeholder$/, 'input, textarea'],
   [
@@ -188,7 +160,7 @@ const PSEUDO_ELEMENT_OWNERS: [RegExp, string][] = [
   [/^backdrop$/, 'dialog, [popover]'],
 ];
 
-/** An identifier (class, id, tag) escaped for CSS, as CSS.escape does. */
+// As CSS.escape does.
 const cssIdentifier = (value: string) =>
   [...value]
     .map((char, index) => {
@@ -197,39 +169,20 @@ const cssIdentifier = (value: string) =>
     })
     .join('');
 
-/**
- * Beasties parses the page without decoding its entities, so it compares a selector's
- * classes, ids and values with the attribute text as React wrote it
- * (`[&amp;::-webkit-progress-value]:bg-brand-600`): they are written so here too.
- */
+// Beasties compares selectors with the attribute text as written, entities undecoded
+// (`[&amp;::-webkit-progress-value]:bg-brand-600`).
 const asInHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#x27' }[char]};`,
   );
 
-const COMBINATORS: Record<string, string> = {
-  descendant: ' ',
-  child: ' > ',
-  sibling: ' ~ ',
-  adjacent: ' + ',
-};
-const ACTIONS: Record<string, string> = {
-  equals: '',
-  element: '~',
-  start: '^',
-  end: '$',
-  any: '*',
-  hyphen: '|',
-  not: '!',
-};
+const COMBINATORS = { descendant: ' ', child: ' > ', sibling: ' ~ ', adjacent: ' + ' };
+const ACTIONS = { equals: '', element: '~', start: '^', end: '$', any: '*', hyphen: '|', not: '!' };
 const COMPOUND = new Set(['attribute', 'tag', 'universal', 'pseudo']);
 const UNIVERSAL = { type: 'universal', namespace: null } as Selector;
 
-/**
- * A selector list of css-what written back as CSS; css-what's own stringify leaves the `&`
- * of a Tailwind class such as `print:[&>header]:py-6` unescaped, which its parser refuses.
- */
+/** css-what's tokens as CSS: its own stringify leaves `&` unescaped (`print:[&>header]:py-6`). */
 function selectorText(list: Selector[][]): string {
   const tokenText = (token: Selector) => {
     switch (token.type) {
@@ -250,12 +203,12 @@ function selectorText(list: Selector[][]): string {
         const value =
           token.action === 'exists'
             ? ''
-            : `${ACTIONS[token.action]}=${JSON.stringify(asInHtml(token.value))}`;
+            : `${ACTIONS[token.action as keyof typeof ACTIONS]}=${JSON.stringify(asInHtml(token.value))}`;
         const flag = token.ignoreCase === true ? ' i' : token.ignoreCase === false ? ' s' : '';
         return `[${cssIdentifier(token.name)}${value}${flag}]`;
       }
       default:
-        if (token.type in COMBINATORS) return COMBINATORS[token.type];
+        if (token.type in COMBINATORS) return COMBINATORS[token.type as keyof typeof COMBINATORS];
         throw new Error(`A selector part this step cannot write back: ${token.type}`);
     }
   };
@@ -264,11 +217,10 @@ function selectorText(list: Selector[][]): string {
 
 /**
  * A selector made as general as what the HTML cannot decide, for Beasties to match against
- * the page: a rule stays when an element of the page could match it in some state. A
- * pseudo-element becomes the elements that can have it; a state pseudo-class goes; `:is()`,
- * `:where()` and `:has()` keep their static part (Beasties' own normalisation drops them
- * whole, and `.space-y-1 > :not(:last-child)` with them); a `:not()` of a state goes whole,
- * since leaving out a part would match less, not more.
+ * the page: a rule stays when an element could match it in some state. A pseudo-element
+ * becomes the elements that can have it; a state pseudo-class goes; `:is()`, `:where()` and
+ * `:has()` keep their static part (Beasties drops them whole); a `:not()` of a state goes
+ * whole, since leaving out a part of it would match less, not more.
  */
 export function selectorForMatching(selector: string) {
   const isState = (token: Selector) =>
@@ -320,7 +272,10 @@ export function selectorForMatching(selector: string) {
   return selectorText(parseSelector(selector).map(generalSelector));
 }
 
-/** Beasties reading each sheet through the caller. */
+const fail = (message: string) => {
+  throw new Error(`Beasties: ${message}`);
+};
+
 class PageStyles extends Beasties {
   constructor(private readonly readSheet: (href: string) => string) {
     super({
@@ -333,14 +288,7 @@ class PageStyles extends Beasties {
       mergeStylesheets: true,
       reduceInlineStyles: false,
       // A selector Beasties cannot read would be left out: a failure, not a warning.
-      logger: {
-        warn: (message) => {
-          throw new Error(`Beasties: ${message}`);
-        },
-        error: (message) => {
-          throw new Error(`Beasties: ${message}`);
-        },
-      },
+      logger: { warn: fail, error: fail },
     });
   }
 
@@ -354,15 +302,12 @@ class PageStyles extends Beasties {
 }
 
 export interface Assets {
-  /** Reads a file of the export by its URL. */
   readAsset(url: string): string;
-  /** Stores a file named by its content; returns its URL. */
+  /** Stores a file named by its content, and returns its URL. */
   writeAsset(dir: string, extension: string, text: string): string;
-  /** The page loader's text. */
   loader: string;
 }
 
-/** One page, optimized. */
 export async function optimizePage(html: string, { readAsset, writeAsset, loader }: Assets) {
   let webFonts = '';
   let localFonts = '';
@@ -422,14 +367,8 @@ export async function optimizePage(html: string, { readAsset, writeAsset, loader
     const css = withoutUnusedProperties(textOf(inlineStyle), styleAttributes);
     edits.push(replacingContent(inlineStyle, escapeStyle(localFonts + css)));
   } else if (localFonts) throw new Error('No inline style sheet to hold the local fonts');
-  const head = firstElement(document, 'head')!;
-  if (webFonts)
-    edits.push(
-      beforeEndTag(
-        head,
-        `<noscript ${FONT_ATTRIBUTE}=""><style>${escapeStyle(webFonts)}</style></noscript>`,
-      ),
-    );
+  const noscript = `<noscript ${FONT_ATTRIBUTE}=""><style>${escapeStyle(webFonts)}</style></noscript>`;
+  if (webFonts) edits.push(beforeEndTag(firstElement(document, 'head')!, noscript));
   if (scripts.length) {
     edits.push(...payloadScripts.map(removal));
     const pageScripts = {

@@ -84,7 +84,6 @@ export function compressedFiles() {
   };
 }
 
-/** The HTTP server of an export, not yet listening. */
 export function exportServer(dir = OUT) {
   const config = serverConfig(dir);
   const files = compressedFiles();

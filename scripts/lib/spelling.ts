@@ -17,7 +17,6 @@ export interface Dictionary {
 
 export const WORD_LIST = 'spelling/words.txt';
 
-/** The words of the list, without blank lines and # comments. */
 export function readWordList(path = WORD_LIST) {
   return readFileSync(path, 'utf8')
     .split('\n')
@@ -69,50 +68,33 @@ function accepted(dictionary: Dictionary, word: string) {
 }
 
 /**
- * Unknown words of a set of pages, each with the pages where it appears and the
- * dictionary's first suggestion (undefined when it has none, and for {{variables}},
- * which only the word list knows).
- * `dictionary` is { has(word), suggest(word) }: frenchDictionary(), or a fake in tests.
+ * The unknown words of a set of pages, each with its pages and the dictionary's suggestion
+ * (none for a {{variable}}, which only the word list knows).
  */
 export function spellingOffences(
   pages: { route: string; lines: string[] }[],
   wordList: string[],
   dictionary: Dictionary,
 ) {
-  const where = new Map<string, Set<string>>();
-  const wholeUnknown = new Map<string, Set<string>>();
   const known = new Set(wordList);
-  for (const { route, lines } of pages) {
-    for (const line of lines) {
-      const { words, whole } = tokens(line);
-      for (const word of words) {
-        if (!where.has(word)) where.set(word, new Set());
-        where.get(word)!.add(route);
-      }
-      for (const item of whole.filter((item) => !known.has(item))) {
-        if (!wholeUnknown.has(item)) wholeUnknown.set(item, new Set());
-        wholeUnknown.get(item)!.add(route);
-      }
-    }
-  }
-  const unknown = [...where.keys()].filter(
-    (word) => !listed(known, word) && !accepted(dictionary, word),
-  );
-  return [
-    ...unknown.map((word) => ({
-      word,
-      routes: [...where.get(word)!],
-      suggestion: dictionary.suggest(word),
-    })),
-    ...[...wholeUnknown].map(([word, routes]) => ({
+  const where = new Map<string, Set<string>>();
+  for (const { route, lines } of pages)
+    for (const { words, whole } of lines.map(tokens))
+      for (const word of [...words, ...whole])
+        where.set(word, (where.get(word) ?? new Set()).add(route));
+  const variable = (word: string) => word.startsWith('{{');
+  return [...where]
+    .filter(([word]) =>
+      variable(word) ? !known.has(word) : !listed(known, word) && !accepted(dictionary, word),
+    )
+    .map(([word, routes]) => ({
       word,
       routes: [...routes],
-      suggestion: undefined,
-    })),
-  ].sort((a, b) => a.word.localeCompare(b.word, 'fr'));
+      suggestion: variable(word) ? undefined : dictionary.suggest(word),
+    }))
+    .sort((a, b) => a.word.localeCompare(b.word, 'fr'));
 }
 
-/** The report lines of the offences, one per word. */
 export function reportLines(offences: ReturnType<typeof spellingOffences>) {
   return offences.map(({ word, routes, suggestion }) => {
     const advice = word.startsWith('{{')

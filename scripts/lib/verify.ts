@@ -1,18 +1,9 @@
 /**
- * The one verifier of the built pages' invariants: what each page of out/ must be, read from
- * its files alone. The security step reads the export back with it (its last act in
- * `npm run build`), `tsx scripts/gates/check-export.ts` runs it on its own, and the `export`
- * Jest project runs it on out/ and on pages with a fault planted (verify.test.ts).
- *
- * - Policy: one <meta> policy in <head>, before any code, allowing all of the page's inline
- *   code and nothing unsafe, and the same policy (with frame-ancestors) for its URL in
- *   out/_headers.
- * - Scripts: one inline script, the head script as compiled now; the data block of the page
- *   loader, naming files that exist.
- * - First paint: nothing to wait for besides the document (no applied style sheet, no script
- *   file in the markup), and the document in the first round trip.
- * - Budgets: the code of the page, its HTML and its React Server Components payload.
- * - Links: each internal link to a page or file of the export, each fragment to an element.
+ * The one verifier of the built pages' invariants, read from the files alone: the policies,
+ * the scripts, the first paint, the budgets and the links of every page (README, "What the
+ * checks hold"). The security step reads the export back with it at the end of every build,
+ * scripts/gates/check-export.ts runs it alone, and the export Jest project runs it on out/
+ * and on pages with a fault planted (scripts/gates/export/verify.test.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -44,27 +35,26 @@ import {
 import { blockedCode, policyDifferences } from './security';
 
 /**
- * What a new connection delivers in its first round trip: an initial window of ten segments
- * of 1 460 B (RFC 6928), as Lighthouse's simulation has it. Past it, a slow connection waits
- * one more round trip (150 ms on the phone profile) before the first paint.
+ * The first round trip of a new connection: ten segments of 1 460 B (RFC 6928), as
+ * Lighthouse's simulation has it. One byte past, and a slow phone waits 150 ms more before
+ * the first paint. HOST_HEADER_BYTES: a host's own headers (the local server's are 341 B).
  */
 export const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
-/** What a host adds to a response of its own (status line, type, length, encoding, date…): serve.ts sends 341 B. */
 export const HOST_HEADER_BYTES = 400;
 
 /**
- * Next's own scripts on the page of a bare export, gzip -9: `next build` of an app of one
- * page (`export default function Page(){return <p>x</p>}`, `output: 'export'`) on next 16.4.6
- * and react 19.3.1, installed from this package-lock.json; its five scripts (the nomodule
- * polyfill aside). Measured on 2026-11-26 (README, "Budgets"); measure again with Next.
+ * Next's own scripts on the page of a bare export, gzip -9: `next build` of one page
+ * (`export default function Page(){return <p>x</p>}`, `output: 'export'`) on next 16.4.6 and
+ * react 19.3.1 from this package-lock.json, its five scripts but the nomodule polyfill.
+ * Measured on 2026-11-26 (README, "Budgets"): measure it again with each Next upgrade.
+ * A page's code (Next's scripts, its islands and the loader, not the payload) stays within
+ * 15 KB of it, but for the exceptions, each at its measured size and with why.
  */
 export const BARE_NEXT_BYTES = 134_783;
-/** Code per page (Next's scripts, the islands, the loader; the payload aside): the bare export's and 15 KB. */
 export const CODE_BUDGET = BARE_NEXT_BYTES + 15 * 1024;
 /**
- * Pages over the code budget, at their measured size. /dashboard carries Headless UI's tabs
- * (11 389 B) and the notice area (4 673 B) besides what every page carries (6 607 B with
- * the loader): 22 669 B over the bare export, 7 309 B past the budget (README, "Budgets").
+ * /dashboard: Headless UI's tabs (11 389 B) and the notice area (4 673 B) on top of what
+ * every page carries (6 607 B, the loader's included): 7 309 B past the budget.
  */
 export const CODE_EXCEPTIONS: Record<string, number> = { '/dashboard': 157_452 };
 
@@ -90,14 +80,8 @@ export const CEILINGS: Record<string, { html: number; payload: number }> = {
 };
 export const NOISE_BYTES = 32;
 
-export interface Figures {
-  html: number;
-  payload: number;
-  code: number;
-  /** The first response as a host sends it: HTML in brotli, headers of out/_headers and its own. */
-  document: number;
-  headers: number;
-}
+/** gzip -9 but the first response: the HTML in brotli, and the headers of _headers and the host. */
+export type Figures = Record<'html' | 'payload' | 'code' | 'document' | 'headers', number>;
 
 const gzipped = new Map<string, number>();
 // A file that is not there weighs nothing here: scriptProblems names it.
@@ -107,7 +91,6 @@ const gzippedFile = (file: string) => {
   return gzipped.get(file)!;
 };
 
-/** A page's figures, each as the budgets count it. */
 export function figuresOf(outDir: string, { route, html }: Page, rules: HeaderBlock[]): Figures {
   const { scripts, payload } = pageAssets(html);
   const sizeOf = (url: string) => gzippedFile(fileOfUrl(outDir, url));
@@ -123,7 +106,6 @@ export function figuresOf(outDir: string, { route, html }: Page, rules: HeaderBl
   };
 }
 
-/** What is wrong with a figure of a page, against its budget. */
 export function budgetProblems(route: string, figures: Figures) {
   const problems: string[] = [];
   const firstResponse = figures.document + figures.headers;
@@ -264,7 +246,6 @@ export function exportProblems(
   });
 }
 
-/** Each page's figures and budgets, as a table for people. */
 export function figuresReport(outDir = OUT) {
   const rules = headersFileOf(outDir);
   const rows = pagesOf(outDir).map((page) => {

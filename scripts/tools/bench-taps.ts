@@ -1,14 +1,9 @@
 /**
- * `npm run bench:taps`: how soon each control answers a tap on a slow phone (CPU 4×,
- * 1.6 Mbit/s, 150 ms round trip: e2e/support/phone-profile.ts), in the local Chromium,
- * against a served export.
- *
- * For each control: open its page, wait until the control is visible (laid out and
- * painted), tap it at once, or 1 s later; the page itself records the time from the tap
- * (pointerdown) to the first animation frame in which the answer is on screen
- * (e2e/support/tap-answer.ts). A person feels anything past 100 ms as lag. Medians and
- * worst of --runs runs; and what answered: the page (HTML, before its scripts) or the
- * island (the notice area, once hydrated).
+ * `npm run bench:taps`: how soon each control answers a tap on a slow phone
+ * (e2e/support/phone-profile.ts), in the local Chromium: tapped as soon as it is painted, and
+ * 1 s later, the page itself records the time from the tap to the first frame that shows the
+ * answer (e2e/support/tap-answer.ts). Medians and worst of --runs runs, and what answered: the
+ * page (HTML, before its scripts) or the island (the notice area, once hydrated).
  *
  *   npm run bench:taps                         measure out/ (build it first)
  *   npm run bench:taps -- --out /tmp/old-out    measure another export, for a before/after
@@ -35,9 +30,7 @@ const outDir = resolve(values.out);
 const runs = Number(values.runs);
 const PORT = Number(process.env.BENCH_PORT ?? 4320);
 
-/** An answer that has not come after this long is lost. */
 const LOST_AFTER_MS = 10_000;
-/** The moments of the tap: as soon as the control shows, and once the visitor has read. */
 const MOMENTS = [
   { name: 'at once', waitMs: 0 },
   { name: '1 s later', waitMs: 1000 },
@@ -51,7 +44,6 @@ interface Control {
   answer: { selector: string; text: string };
 }
 
-/** Each control: where it is, how to find it, and what its answer looks like. */
 const CONTROLS: Control[] = [
   {
     name: 'Menu (phone), /',

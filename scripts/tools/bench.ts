@@ -1,13 +1,9 @@
 /**
- * `npm run bench`: builds the export, serves it as `npm start` does, runs Lighthouse (mobile)
- * three times on every route in the local Chromium, and prints two tables of medians:
- * simulated throttling (Lighthouse's default and the source of its score: the four scores,
- * FCP, LCP, TBT, CLS and the bytes by kind), and real throttling (`devtools`: the page really
- * loads over a slow 4G link on a CPU slowed 4×), which measures rather than estimates.
- *
- * Lighthouse 13 needs Node 22.19 or newer; the project runs on Node 20, so the bench brings
- * Node 22 from the npm registry (`npm exec --package=node@22…`, cached by npm after the first
- * run) and runs the Lighthouse of package-lock.json with it.
+ * `npm run bench`: Lighthouse (mobile) three times on every route of the export, served as
+ * `npm start` serves it, and two tables of medians: simulated throttling (Lighthouse's score)
+ * and real throttling (`devtools`: a slow 4G link, the CPU slowed 4×), which measures rather
+ * than estimates. Lighthouse 13 needs Node 22.19+: the bench takes Node 22 from the npm
+ * registry (`npm exec --package=node@22…`, cached after the first run).
  *
  *   npm run bench                      build, then measure every route
  *   npm run bench -- --no-build        measure the existing out/

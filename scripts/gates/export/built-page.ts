@@ -23,10 +23,8 @@ export const asWritten = {
   normalizer: (text: string) => text.replace(/[ \t\n\r\f]+/g, ' ').trim(),
 };
 
-/** Testing Library's queries on a page's body. */
 export type Screen = ReturnType<typeof within<typeof import('@testing-library/dom').queries>>;
 
-/** A file of the export, as text (or bytes). */
 export function readOut(path: string): string;
 export function readOut(path: string, encoding: null): Buffer;
 export function readOut(path: string, encoding: BufferEncoding | null = 'utf8'): string | Buffer {
@@ -43,10 +41,8 @@ export const NOT_FOUND = '/404';
 export const textOf = (element: Element | null | undefined) =>
   (element?.textContent ?? '').replace(/[ \t\n\r\f]+/g, ' ').trim();
 
-/** The texts of several elements. */
 export const textsOf = (elements: Element[]) => elements.map(textOf);
 
-/** The JSON-LD blocks of a page, parsed. */
 export function structuredDataOf(html: string): Record<string, unknown>[] {
   const document = new DOMParser().parseFromString(html, 'text/html');
   return [...document.querySelectorAll('script[type="application/ld+json"]')].map((block) =>
@@ -72,7 +68,6 @@ export function openPage(route: string, { javaScript = true } = {}) {
   return { screen: within(document.body), html, document };
 }
 
-/** A meta tag's content, by name or property. */
 export function metaOf(name: string) {
   return document
     .querySelector(`meta[name="${name}"], meta[property="${name}"]`)
