@@ -11,7 +11,10 @@ const project = async (displayName, options) =>
  * they are, and top-level await works. Needs Node's `--experimental-vm-modules`, which the
  * npm scripts and scripts/test.sh set.
  */
-const nativeModules = { extensionsToTreatAsEsm: ['.ts'] };
+const nativeModules = {
+  extensionsToTreatAsEsm: ['.ts'],
+  setupFiles: ['<rootDir>/jest/native-modules.ts'],
+};
 
 /** The checks of the built export (scripts/gates/export/): they read out/. */
 const EXPORT_CHECKS = '<rootDir>/scripts/gates/export/';
@@ -19,7 +22,7 @@ const EXPORT_CHECKS = '<rootDir>/scripts/gates/export/';
 /**
  * One project per environment (`npx jest --selectProjects <name>`):
  * - jsdom: the islands, content modules and browser code (app/, components/, content/,
- *   lib/), with the setup of jest/;
+ *   lib/), with the setup of jest/setup.ts;
  * - node: the scripts, the compiler of the browser code, the end-to-end harness, the patches;
  * - export: what the built files say, once `npm run build` has written out/.
  */
