@@ -60,8 +60,8 @@ const run = (command: string, args: string[] = []) => {
   });
   return { ...result, took: seconds(since) };
 };
-const gate = (name: string, ...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', `scripts/gates/${name}.ts`, ...args]);
+const gate = (name: string) =>
+  run(process.execPath, ['--import', 'tsx', `scripts/gates/${name}.ts`]);
 
 try {
   console.log(`From ${site}:`);

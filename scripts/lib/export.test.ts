@@ -143,11 +143,10 @@ describe('the _headers file of static hosts', () => {
 const pageScripts = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">{"loader":"/l.js","payload":"/p.js","scripts":["/a.js","/b.js"]}</script>`;
 
 describe('page assets', () => {
-  it('lists the scripts and style sheets a page loads, not the legacy nomodule ones', () => {
+  it('lists the scripts a page loads, not the legacy nomodule ones', () => {
     const html = `<script src="/a.js" async=""></script><script src="/b.js" noModule=""></script><link rel="preload" as="script" href="/c.js"/><link rel="stylesheet" href="/d.css"/><link rel="preload" as="font" href="/e.woff2"/><script type="application/ld+json">{}</script>`;
     expect(pageAssets(html)).toMatchObject({
       scripts: ['/a.js', '/c.js'],
-      styles: ['/d.css'],
       payload: null,
     });
   });
@@ -156,7 +155,6 @@ describe('page assets', () => {
     const html = `<style>h1{color:red}</style><link rel="stylesheet" href="/d.css" disabled=""/>${pageScripts}`;
     expect(pageAssets(html)).toMatchObject({
       scripts: ['/l.js', '/a.js', '/b.js'],
-      styles: [],
       payload: '/p.js',
     });
     expect(pageScriptsOf(html)).toEqual({

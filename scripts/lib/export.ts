@@ -196,21 +196,17 @@ export function pageScriptsOf(html: string): PageScripts | null {
   return block ? JSON.parse(textOf(block)) : null;
 }
 
-const sameOrigin = (url: string | undefined): url is string =>
-  Boolean(url?.startsWith('/') && !url.startsWith('//'));
-
 /**
  * What a page loads: its same-origin scripts (tags, preloads, the loader and what it starts),
- * its payload, its applied style sheets, and the tags its first paint would wait for: an
- * applied style sheet, or a script file in the markup (even async, it competes with the paint).
+ * its payload, and the tags its first paint would wait for: an applied style sheet, or a
+ * script file in the markup (even async, it competes with the paint).
  */
 export function pageAssets(html: string) {
   const scripts: string[] = [];
-  const styles: string[] = [];
   const blockers: string[] = [];
   let payload: string | null = null;
-  const add = (list: string[], url: string | undefined) => {
-    if (sameOrigin(url) && !list.includes(url)) list.push(url);
+  const add = (url: string | undefined) => {
+    if (url?.startsWith('/') && !url.startsWith('//') && !scripts.includes(url)) scripts.push(url);
   };
   for (const element of elementsOf(parseHtml(html))) {
     const start = element.sourceCodeLocation?.startTag;
@@ -218,23 +214,20 @@ export function pageAssets(html: string) {
     const rel = attributeOf(element, 'rel')?.toLowerCase();
     const src = attributeOf(element, 'src');
     if (element.tagName === 'script' && src && !hasAttribute(element, 'nomodule')) {
-      if (runs(attributeOf(element, 'type'))) add(scripts, src);
+      if (runs(attributeOf(element, 'type'))) add(src);
       blockers.push(tag);
     }
     if (isPageScriptsBlock(element)) {
       const named: PageScripts = JSON.parse(textOf(element));
-      for (const url of [named.loader, ...named.scripts]) add(scripts, url);
+      [named.loader, ...named.scripts].forEach(add);
       payload = named.payload ?? payload;
     }
     if (element.tagName !== 'link') continue;
-    if (rel === 'stylesheet' && !hasAttribute(element, 'disabled')) {
-      add(styles, attributeOf(element, 'href'));
-      blockers.push(tag);
-    }
+    if (rel === 'stylesheet' && !hasAttribute(element, 'disabled')) blockers.push(tag);
     if ((rel === 'preload' && attributeOf(element, 'as') === 'script') || rel === 'modulepreload')
-      add(scripts, attributeOf(element, 'href'));
+      add(attributeOf(element, 'href'));
   }
-  return { scripts, styles, payload, blockers };
+  return { scripts, payload, blockers };
 }
 
 // The _headers file of static hosts -------------------------------------------------------
