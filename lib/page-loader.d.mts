@@ -1,5 +1,6 @@
 export const PAGE_SCRIPTS_ID: string;
 export const FONT_ATTRIBUTE: string;
+export const SLACK_ATTRIBUTE: string;
 export const PAGE_LOADER: string;
 
 /** What the data block PAGE_SCRIPTS_ID holds (JSON). */
