@@ -1,5 +1,6 @@
 export const PAGE_SCRIPTS_ID: 'page-scripts';
 export const FONT_ATTRIBUTE: 'data-web-fonts';
+export const SLACK_ATTRIBUTE: 'data-font-slack';
 export const ENHANCE_ATTRIBUTE: 'data-enhance';
 export const POLYFILLED_ATTRIBUTE: 'data-popover-polyfilled';
 export const POPOVER_POLYFILL_PATH: '/popover-polyfill.js';
