@@ -6,8 +6,9 @@ import localFont from 'next/font/local';
  * every weight. Text never waits for it (swap): it paints at once in a local fallback
  * sized to take the same room, declared in app/globals.css for the fonts that phones and
  * computers actually have (Next's own fallback knows only Arial, absent from Android and
- * most Linux), so that most lines keep their breaks at the swap (README, "First paint, then
- * scripts": what still moves, and how much).
+ * most Linux). Line by line the two still differ by 1 to 2 %, which the layout takes up:
+ * nothing moves at the swap (README, "First paint, then scripts";
+ * e2e/font-swap.desktop.spec.ts).
  *
  * No preload: the font comes right after the first paint (scripts/build/optimize-export.ts),
  * never ahead of it. A preload hint would also reach React through the page's payload and

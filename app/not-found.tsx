@@ -3,6 +3,7 @@ import { SiteShell } from '@/components/layout/site-shell';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { mainNavigation, routes } from '@/content/site';
+import { SLACK_ATTRIBUTE } from '@/lib/browser/contract.mjs';
 
 export const metadata: Metadata = {
   title: 'Page introuvable',
@@ -16,7 +17,12 @@ const suggestions = [...mainNavigation, { label: routes.contact.label, href: rou
 export default function NotFound() {
   return (
     <SiteShell>
-      <Container size="narrow" className="py-20 text-center sm:py-28">
+      {/* Bottom padding as slack for the web font's swap, as the page header's (lib/page-loader.mjs). */}
+      <Container
+        size="narrow"
+        className="py-20 text-center sm:py-28"
+        {...{ [SLACK_ATTRIBUTE]: '' }}
+      >
         <p className="text-7xl font-extrabold tracking-tighter text-brand-700 sm:text-8xl">404</p>
         <h1 className="mt-6 text-title font-extrabold text-balance text-ink-950">
           Page introuvable

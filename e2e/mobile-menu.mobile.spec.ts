@@ -1,5 +1,5 @@
 import { accountLinks, mainNavigation, routes } from '@/content/site';
-import { expandedState, expect, test, visit, webFontLoaded } from './support/fixtures';
+import { expandedState, expect, test, visit } from './support/fixtures';
 
 const menuButton = (page: import('@playwright/test').Page) =>
   page.getByRole('banner').getByRole('button', { name: 'Menu' });
@@ -16,39 +16,6 @@ test('the navigation collapses behind a menu button on a phone', async ({ page }
   await expect.poll(() => expandedState(menuButton(page))).toBe(false);
   await expect(await menuPanel(page)).toBeHidden();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Tarifs' })).toBeHidden();
-});
-
-test('the header stays put when the web font swaps in', async ({ page }) => {
-  // The font comes after the first paint, and the logo's name is narrower in its local
-  // fallback: the header's navigation once stretched from the logo to the menu button and
-  // moved with it, on every page. Layout shifts as Chromium reports them (Layout Instability
-  // API), from the first paint until the font is in.
-  await page.addInitScript(() => {
-    const moved: string[] = ((window as { __headerShifts?: string[] }).__headerShifts = []);
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        sources: { node: Node | null }[];
-      })[]) {
-        for (const { node } of entry.sources) {
-          const element = node instanceof Element ? node : node?.parentElement;
-          if (element?.closest('header') && !element.closest('main'))
-            moved.push(element.outerHTML.slice(0, 80));
-        }
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  for (const path of ['/', '/blog', '/tarifs']) {
-    await visit(page, path);
-    await expect.poll(() => webFontLoaded(page)).toBe(true);
-    // Shifts are reported once the frame that drew them is out.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    const moved = await page.evaluate(
-      () => (window as { __headerShifts?: string[] }).__headerShifts,
-    );
-    expect(moved, `${path}: boxes of the header that moved`).toEqual([]);
-  }
 });
 
 test('the menu button opens and closes the menu', async ({ page }) => {

@@ -30,9 +30,14 @@ export function DashboardCard({
       aria-labelledby={titleId}
       className={clsx('min-w-0 rounded-card border border-ink-200 bg-white shadow-card', className)}
     >
+      {/*
+       * On a phone the meta goes under the title: beside it, it fitted or wrapped depending on
+       * a few pixels, which the local fallback font and the web font did not agree on (at
+       * 375 px the table below moved when the font swapped in).
+       */}
       <div
         className={clsx(
-          'flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-5 pt-5 sm:px-6',
+          'flex flex-col gap-y-1 px-5 pt-5 sm:flex-row sm:flex-wrap sm:items-baseline sm:justify-between sm:gap-x-4 sm:px-6',
           flush ? 'border-b border-ink-200 pb-4' : 'pb-1',
         )}
       >

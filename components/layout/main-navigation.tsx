@@ -66,9 +66,9 @@ function Navigation({ links, accountLinks }: MainNavigationProps) {
     // layout shift on every page).
     <nav
       aria-label="Navigation principale"
-      className="flex items-center justify-end md:flex-1 md:justify-between max-md:no-popover:basis-full max-md:no-popover:flex-wrap max-md:no-popover:justify-between max-md:no-popover:gap-2"
+      className="flex items-center justify-end lg:flex-1 lg:justify-between max-lg:no-popover:basis-full max-lg:no-popover:flex-wrap max-lg:no-popover:justify-between max-lg:no-popover:gap-2"
     >
-      <ul className="hidden items-center gap-1 md:flex no-popover:flex max-md:no-popover:flex-wrap">
+      <ul className="hidden items-center gap-1 lg:flex no-popover:flex max-lg:no-popover:flex-wrap">
         {links.map((link) => (
           <li key={link.href}>
             <a
@@ -82,7 +82,7 @@ function Navigation({ links, accountLinks }: MainNavigationProps) {
         ))}
       </ul>
 
-      <div className="hidden items-center gap-2 md:flex no-popover:flex">
+      <div className="hidden items-center gap-2 lg:flex no-popover:flex">
         <a
           href={accountLinks.signIn.href}
           className={buttonClasses({ variant: 'ghost', size: 'sm' })}
@@ -94,7 +94,7 @@ function Navigation({ links, accountLinks }: MainNavigationProps) {
         </a>
       </div>
 
-      <div className="group md:hidden no-popover:hidden">
+      <div className="group lg:hidden no-popover:hidden">
         <button
           type="button"
           popoverTarget={panelId}
@@ -124,7 +124,7 @@ function Navigation({ links, accountLinks }: MainNavigationProps) {
         <div
           id={panelId}
           popover="auto"
-          className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-auto max-w-none overflow-y-auto border-0 border-b border-ink-200 bg-white px-5 pt-2 pb-6 text-ink-900 shadow-lift backdrop:top-16 backdrop:bg-ink-950/30 md:hidden"
+          className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-auto max-w-none overflow-y-auto border-0 border-b border-ink-200 bg-white px-5 pt-2 pb-6 text-ink-900 shadow-lift backdrop:top-16 backdrop:bg-ink-950/30 lg:hidden"
         >
           <ul className="divide-y divide-ink-100">
             {links.map((link) => (

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { SLACK_ATTRIBUTE } from '@/lib/browser/contract.mjs';
 import { Container } from './container';
 
 interface PageHeaderProps {
@@ -15,7 +16,16 @@ interface PageHeaderProps {
 export function PageHeader({ eyebrow, title, lead, children, align = 'start' }: PageHeaderProps) {
   return (
     <header className="border-b border-ink-200/70 bg-[radial-gradient(50%_80%_at_90%_0%,theme(colors.brand.50),transparent)]">
-      <Container className={clsx('py-14 sm:py-20', align === 'center' && 'text-center')}>
+      {/*
+       * Its bottom padding is slack for the web font's swap: the page loader keeps this box's
+       * height while the font swaps in, so that a line more or less in the title or the lead
+       * (their breaks differ now and then between the fallback and the web font) moves
+       * nothing below (lib/page-loader.mjs).
+       */}
+      <Container
+        className={clsx('py-14 sm:py-20', align === 'center' && 'text-center')}
+        {...{ [SLACK_ATTRIBUTE]: '' }}
+      >
         <div className={clsx('max-w-3xl', align === 'center' && 'mx-auto')}>
           {eyebrow && (
             <p className="mb-3 text-sm font-bold tracking-wide text-brand-700 uppercase">

@@ -22,7 +22,7 @@ import {
 /**
  * The browser floor in WebKit, Safari's engine (WebKitGTK's MiniBrowser through WebDriver):
  * the cases of e2e/floor.spec.ts, at a laptop's width and, for the phone menu, at the
- * narrowest window MiniBrowser opens (447 px, below the md breakpoint).
+ * narrowest window MiniBrowser opens (447 px, below the lg breakpoint, where the menu button shows).
  *
  * As there, a page's scripts only run at the first interaction, so each test acts first,
  * as a person would, then checks that the page hydrated and still stands. The fixtures
@@ -307,7 +307,7 @@ test.describe('at a laptop’s width', { tag: ['@floor', '@laptop'] }, () => {
 });
 
 test.describe('at a phone’s width', { tag: ['@floor', '@phone'] }, () => {
-  // The narrowest window MiniBrowser opens, below the md breakpoint.
+  // The narrowest window MiniBrowser opens, below the lg breakpoint, where the menu button shows.
   test.use({ viewport: { width: 447, height: 900 } });
 
   test('the phone menu stays hidden until pressed, then shows the navigation, whose links work', async ({

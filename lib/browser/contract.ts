@@ -20,6 +20,14 @@ export interface PageScripts {
 /** Marks the <noscript> that holds the web fonts' @font-face rules. */
 export const FONT_ATTRIBUTE = 'data-web-fonts';
 
+/**
+ * Marks a box whose block-end padding is slack for the web font's swap (the page header):
+ * the loader keeps its height as the fallback font laid it out while the font swaps in, so
+ * that a line more or less in its text moves nothing below it (README, "First paint, then
+ * scripts").
+ */
+export const SLACK_ATTRIBUTE = 'data-font-slack';
+
 /** On <html>: this browser meets the floor, the page's scripts may run. */
 export const ENHANCE_ATTRIBUTE = 'data-enhance';
 

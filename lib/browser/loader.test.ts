@@ -3,7 +3,7 @@
  * in `__enhance.q`), then the loader once it has come. The real export is checked by the
  * end-to-end tests (e2e/floor.spec.ts hydrates every page after a first key).
  */
-import { FONT_ATTRIBUTE, PAGE_SCRIPTS_ID } from './contract';
+import { FONT_ATTRIBUTE, PAGE_SCRIPTS_ID, SLACK_ATTRIBUTE } from './contract';
 import { runHeadScript } from './head.testing';
 import { runLoader } from './loader';
 
@@ -244,6 +244,88 @@ describe('the page loader', () => {
     expect(added).toHaveLength(1);
     expect(document.head.querySelectorAll('style')).toHaveLength(0);
     delete (document as { fonts?: unknown }).fonts;
+  });
+
+  it('keeps the height of a slack box in view through the swap, and gives it back once the box has left the viewport', async () => {
+    // A page header (its bottom padding is the slack) in view, another box below the fold,
+    // and one whose content would eat its padding in the web font: let go at once.
+    class FakeSheet {
+      cssRules = [
+        {
+          style: {
+            getPropertyValue: (name: string) =>
+              ({ 'font-family': 'sansFont', src: 'url(/f.woff2)' })[name] ?? '',
+          },
+        },
+      ];
+      replaceSync() {}
+    }
+    class FakeFontFace {
+      load() {
+        return Promise.resolve(this);
+      }
+    }
+    const observed: Element[] = [];
+    let report: (entries: { target: Element; isIntersecting: boolean }[]) => void = () => {};
+    class FakeObserver {
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe(element: Element) {
+        observed.push(element);
+      }
+      unobserve(element: Element) {
+        if (observed.includes(element)) observed.splice(observed.indexOf(element), 1);
+      }
+    }
+    const heightsAtSwap: string[] = [];
+    const real = {
+      CSSStyleSheet: window.CSSStyleSheet,
+      FontFace: window.FontFace,
+      IntersectionObserver: window.IntersectionObserver,
+    };
+    Object.assign(window, {
+      CSSStyleSheet: FakeSheet,
+      FontFace: FakeFontFace,
+      IntersectionObserver: FakeObserver,
+    });
+    Object.defineProperty(document, 'fonts', {
+      value: { add: () => heightsAtSwap.push(...boxes().map((box) => box.style.height)) },
+      configurable: true,
+    });
+    const rect = (top: number, bottom: number) => () =>
+      ({ top, bottom, height: bottom - top }) as DOMRect;
+    const boxes = () => [...document.querySelectorAll<HTMLElement>(`[${SLACK_ATTRIBUTE}]`)];
+    try {
+      pageWith();
+      document.body.insertAdjacentHTML(
+        'afterbegin',
+        `<header ${SLACK_ATTRIBUTE}><p>Lead</p></header><div ${SLACK_ATTRIBUTE}><p>Full</p></div><footer ${SLACK_ATTRIBUTE}><p>Below</p></footer>`,
+      );
+      const [header, full, below] = boxes() as [HTMLElement, HTMLElement, HTMLElement];
+      header.getBoundingClientRect = rect(64, 464);
+      header.querySelector('p')!.getBoundingClientRect = rect(120, 440); // 24 px of padding left
+      full.getBoundingClientRect = rect(464, 600);
+      full.querySelector('p')!.getBoundingClientRect = rect(480, 590); // 10 px left: too few
+      below.getBoundingClientRect = rect(2000, 2400);
+      loaderRuns();
+      for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    } finally {
+      Object.assign(window, real);
+      delete (document as { fonts?: unknown }).fonts;
+    }
+    const [header, full, below] = boxes() as [HTMLElement, HTMLElement, HTMLElement];
+    // Held while the font joined the document: the boxes in view, not the one below the fold.
+    expect(heightsAtSwap).toEqual(['400px', '136px', '']);
+    expect(header.style.height).toBe('400px');
+    expect(full.style.height).toBe('');
+    expect(observed).toEqual([header]);
+    report([{ target: header, isIntersecting: true }]);
+    expect(header.style.height).toBe('400px');
+    report([{ target: header, isIntersecting: false }]);
+    expect(header.style.height).toBe('');
+    expect(observed).toEqual([]);
+    expect(below.style.height).toBe('');
   });
 
   it('copies the web fonts’ rules into the page where constructed style sheets are missing, below the floor too', () => {

@@ -21,6 +21,15 @@
  *   (Copying the rules into the page cost one more layout of the whole page, at once, before
  *   the font had even come: 30 to 55 ms on this machine, four times that on a slow phone.)
  *   Where constructed style sheets are missing (below the floor), the rules are copied;
+ * - keeps, through that swap, the height of each box marked SLACK_ATTRIBUTE that is in view:
+ *   a heading or a paragraph may take a line more or less in the web font than in its
+ *   fallback (their widths differ by 1 to 2 % line by line, whatever the fallback's size),
+ *   and the box's bottom padding takes up that line instead of everything below it moving
+ *   (a layout shift). At least 16 px of padding must remain, else the box is let go at
+ *   once. Each box gets its own height back once it has left the viewport (what is above
+ *   the viewport moves nothing in view: the browser anchors the scroll), when the window's
+ *   width changes, or before printing. Where IntersectionObserver is missing, nothing is
+ *   kept;
  * - where the browser meets the floor (head.ts then defines `__enhance`), reads the taps and
  *   keys kept so far, then each one as it comes (`__enhance.q.push`), and starts the scripts:
  *   - after the first tap, once its click (or the release of the finger plus 300 ms, or
@@ -41,10 +50,12 @@
  * If the payload cannot be loaded the scripts are not started: the page stays as it is,
  * complete (HTML first).
  */
-import { FONT_ATTRIBUTE, PAGE_SCRIPTS_ID, type PageScripts } from './contract';
+import { FONT_ATTRIBUTE, PAGE_SCRIPTS_ID, SLACK_ATTRIBUTE, type PageScripts } from './contract';
 
 /** How long a released finger may wait for its click before the tap counts as done. */
 const CLICK_AFTER_RELEASE_MS = 300;
+/** The padding a slack box must keep under its content, else it is let go at once. */
+const SLACK_MIN_PX = 16;
 
 export function runLoader(): void {
   const { scripts, payload } = JSON.parse(
@@ -162,7 +173,11 @@ function addWebFonts(css: string) {
         display: value('font-display', 'auto') as FontDisplay,
       });
       face.load().then(
-        () => document.fonts.add(face),
+        () => {
+          const held = holdSlackBoxes();
+          document.fonts.add(face);
+          settleSlackBoxes(held);
+        },
         () => {},
       );
     });
@@ -171,4 +186,53 @@ function addWebFonts(css: string) {
     style.textContent = css;
     document.head.appendChild(style);
   }
+}
+
+/** The slack boxes in view, their height fixed as the fallback font laid them out. */
+function holdSlackBoxes(): HTMLElement[] {
+  const held: HTMLElement[] = [];
+  if (!window.IntersectionObserver) return held;
+  Array.prototype.forEach.call(
+    document.querySelectorAll(`[${SLACK_ATTRIBUTE}]`),
+    (box: HTMLElement) => {
+      const { top, bottom, height } = box.getBoundingClientRect();
+      if (bottom > 0 && top < innerHeight) {
+        box.style.height = height + 'px';
+        held.push(box);
+      }
+    },
+  );
+  return held;
+}
+
+/**
+ * After the swap: lets go at once a box whose content now eats its padding, and the others
+ * once out of view, on a new window width, or before printing.
+ */
+function settleSlackBoxes(held: HTMLElement[]) {
+  if (!held.length) return;
+  const width = innerWidth;
+  const observer = new IntersectionObserver((entries) => {
+    entries.forEach((entry) => {
+      if (!entry.isIntersecting) free(entry.target as HTMLElement);
+    });
+  });
+  const free = (box: HTMLElement) => {
+    box.style.height = '';
+    observer.unobserve(box);
+  };
+  const freeAll = () => held.forEach(free);
+  held.forEach((box) => {
+    const content = box.lastElementChild;
+    if (
+      content &&
+      content.getBoundingClientRect().bottom > box.getBoundingClientRect().bottom - SLACK_MIN_PX
+    )
+      free(box);
+    else observer.observe(box);
+  });
+  window.addEventListener('resize', () => {
+    if (innerWidth !== width) freeAll();
+  });
+  window.addEventListener('beforeprint', freeAll);
 }

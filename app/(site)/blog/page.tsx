@@ -22,19 +22,31 @@ export default function BlogPage() {
           <h2 id="articles" className="sr-only">
             {blogPage.listTitle}
           </h2>
-          {/* The specification wants the chips displayed but not filtering: they are labels, not controls. */}
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+          {/*
+           * The specification wants the chips displayed but not filtering: they are labels, not
+           * controls. They stay on one line at every width and scroll sideways where they do not
+           * fit, bleeding to the screen's edges on a phone: wrapped, the row could take one line
+           * more or less in the local fallback than in the web font, and every article moved
+           * when the font swapped in (e2e/font-swap.desktop.spec.ts). Focusable, so that a
+           * keyboard can scroll it, as the dashboard's table. The pixel of padding around the row
+           * keeps the chips' 1 px ring from being clipped by its scrolling box.
+           */}
+          <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:gap-4">
             <p id="categories" className="text-sm font-semibold text-ink-700">
               {blogPage.categoriesLabel}
             </p>
-            <ul aria-labelledby="categories" className="flex flex-wrap gap-2">
+            <ul
+              aria-labelledby="categories"
+              tabIndex={0}
+              className="-mx-5 -my-px flex gap-2 overflow-x-auto px-5 py-px sm:-mx-8 sm:px-8 lg:-mx-px lg:min-w-0 lg:px-px"
+            >
               {chips.map((chip, index) => (
                 <li
                   key={chip}
                   className={
                     index === 0
-                      ? 'rounded-full bg-ink-950 px-4 py-1.5 text-sm font-semibold text-white'
-                      : 'rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-ink-800 ring-1 ring-ink-200'
+                      ? 'shrink-0 rounded-full bg-ink-950 px-4 py-1.5 text-sm font-semibold text-white'
+                      : 'shrink-0 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-ink-800 ring-1 ring-ink-200'
                   }
                 >
                   {chip}
