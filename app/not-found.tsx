@@ -3,7 +3,7 @@ import { SiteShell } from '@/components/layout/site-shell';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { mainNavigation, routes } from '@/content/site';
-import { SLACK_ATTRIBUTE } from '@/lib/browser/contract.mjs';
+import { SLACK_ATTRIBUTE } from '@/lib/browser/contract';
 
 export const metadata: Metadata = {
   title: 'Page introuvable',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { allRoutes } from '@/content/site';
-import { expect, test, webFontLoaded } from './fixtures';
+import { expect, test, webFontLoaded } from './support/fixtures';
 
 /**
  * The first screen paints in a local fallback sized to match the web font, which the page

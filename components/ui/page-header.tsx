@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { SLACK_ATTRIBUTE } from '@/lib/browser/contract.mjs';
+import { SLACK_ATTRIBUTE } from '@/lib/browser/contract';
 import { Container } from './container';
 
 interface PageHeaderProps {

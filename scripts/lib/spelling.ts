@@ -7,7 +7,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { getDictionary, mergeSettings, readSettings } from 'cspell-lib';
 
 /** A dictionary: frenchDictionary(), or a stand-in in tests. */
 export interface Dictionary {
@@ -124,6 +123,9 @@ export function shapedLike(word: string, suggestion: string) {
  * a suggestion ('Candidiaa' → 'Candidia').
  */
 export async function frenchDictionary(wordList: string[] = []) {
+  // Imported here, not above: on import, cspell-lib starts loading its default settings in
+  // the background, which outlives a test of the rules above (Jest then fails the run).
+  const { getDictionary, mergeSettings, readSettings } = await import('cspell-lib');
   const require = createRequire(import.meta.url);
   const extension = require.resolve('@cspell/dict-fr-fr/cspell-ext.json');
   const { version } = JSON.parse(readFileSync(join(dirname(extension), 'package.json'), 'utf8'));
