@@ -23,13 +23,12 @@ import {
   runs,
   settingAttribute,
   textOf,
-  type Edit,
   type Element,
 } from './export';
 
 // Beside Next's hashed assets, named by their content: cached for a year.
-export const PAYLOAD_DIR = '/_next/static/payload';
-export const LOADER_DIR = '/_next/static/loader';
+const PAYLOAD_DIR = '/_next/static/payload';
+const LOADER_DIR = '/_next/static/loader';
 
 /** A sheet's relative url()s resolved against its address: the text moves into the page. */
 export const absoluteUrls = (css: string, sheetUrl: string) =>
@@ -39,13 +38,10 @@ export const absoluteUrls = (css: string, sheetUrl: string) =>
     return `url(${quote}${pathname}${search}${hash}${quote})`;
   });
 
-const downloadsFont = (rule: AtRule) => {
-  let downloads = false;
-  rule.walkDecls('src', (decl) => {
-    downloads ||= /url\(/.test(decl.value);
-  });
-  return downloads;
-};
+const downloadsFont = (rule: AtRule) =>
+  rule.nodes?.some(
+    (decl) => decl.type === 'decl' && decl.prop === 'src' && /url\(/.test(decl.value),
+  ) ?? false;
 
 /**
  * The sheet's @font-face rules set apart: web fonts (for the loader), local fonts (inlined
@@ -54,13 +50,12 @@ const downloadsFont = (rule: AtRule) => {
  */
 export function splitFontFaces(css: string) {
   const root = postcss.parse(css);
-  const webFonts: string[] = [];
-  const localFonts: string[] = [];
+  const faces = { webFonts: '', localFonts: '' };
   root.walkAtRules('font-face', (rule) => {
-    (downloadsFont(rule) ? webFonts : localFonts).push(rule.toString());
+    faces[downloadsFont(rule) ? 'webFonts' : 'localFonts'] += rule.toString();
     rule.remove();
   });
-  return { webFonts: webFonts.join(''), localFonts: localFonts.join(''), rest: root.toString() };
+  return { ...faces, rest: root.toString() };
 }
 
 /** The full sheet without its web fonts, which Firefox would download again for its own faces. */
@@ -98,15 +93,10 @@ export function withoutUnusedProperties(css: string, styleAttributes: string[]) 
   root.walkDecls((decl) => {
     if (!decl.prop.startsWith('--') || used.has(decl.prop) || !inFallbackLayer(decl)) return;
     // A rule left empty goes, and so does its @supports (the layer stays, for the order).
-    let node = decl.parent;
+    let node = decl.parent as AtRule | undefined;
     decl.remove();
-    while (
-      node &&
-      node.type !== 'root' &&
-      !(node as AtRule).nodes?.length &&
-      (node as AtRule).name !== 'layer'
-    ) {
-      const parent = node.parent;
+    while (node?.parent && !node.nodes?.length && node.name !== 'layer') {
+      const parent = node.parent as AtRule;
       node.remove();
       node = parent;
     }
@@ -143,39 +133,29 @@ export function bodyScript(code: string) {
 
 /** Pseudo-classes the HTML alone decides; any other (:hover, :target…) is taken as matching. */
 const STATIC_PSEUDO_CLASSES = new Set(
-  `first-child last-child only-child first-of-type last-of-type only-of-type nth-child
-  nth-last-child nth-of-type nth-last-of-type root empty disabled enabled required optional`.split(
-    /\s+/,
-  ),
+  `first-child last-child only-child first-of-type last-of-type only-of-type nth-child nth-last-child
+  nth-of-type nth-last-of-type root empty disabled enabled required optional`.split(/\s+/),
 );
 const SELECTOR_LISTS = new Set(['is', 'where', 'matches', 'any', 'has']);
 
 const PSEUDO_ELEMENT_OWNERS: [RegExp, string][] = [
   [/^placeholder$/, 'input, textarea'],
-  [
-    /^(file-selector-button|-webkit-(inner|outer)-spin-button|-webkit-(search-|date|datetime|calendar))/,
-    'input',
-  ],
+  [/^(file-selector-button|-webkit-((inner|outer)-spin-button|search-|date|calendar))/, 'input'],
   [/^-webkit-details-marker$/, 'summary'],
   [/^backdrop$/, 'dialog, [popover]'],
 ];
 
 // As CSS.escape does.
 const cssIdentifier = (value: string) =>
-  [...value]
-    .map((char, index) => {
-      if (/[\w-]|[^\x00-\x7f]/.test(char) && !(index === 0 && /\d/.test(char))) return char;
-      return /[\x00-\x1f\d]/.test(char) ? `\\${char.codePointAt(0)!.toString(16)} ` : `\\${char}`;
-    })
-    .join('');
+  value.replace(/^\d|[^\w\x80-\uffff-]/g, (char) =>
+    /[\x00-\x1f\d]/.test(char) ? `\\${char.codePointAt(0)!.toString(16)} ` : `\\${char}`,
+  );
 
 // Beasties compares selectors with the attribute text as written, entities undecoded
 // (`[&amp;::-webkit-progress-value]:bg-brand-600`).
+const ENTITIES = { '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#x27' };
 const asInHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#x27' }[char]};`,
-  );
+  value.replace(/[&<>"']/g, (char) => `&${ENTITIES[char as keyof typeof ENTITIES]};`);
 
 const COMBINATORS = { descendant: ' ', child: ' > ', sibling: ' ~ ', adjacent: ' + ' };
 const ACTIONS = { equals: '', element: '~', start: '^', end: '$', any: '*', hyphen: '|', not: '!' };
@@ -276,30 +256,18 @@ const fail = (message: string) => {
   throw new Error(`Beasties: ${message}`);
 };
 
-class PageStyles extends Beasties {
-  constructor(private readonly readSheet: (href: string) => string) {
-    super({
-      // Beasties' types lack `false`, which it takes: no loading script at all.
-      preload: false as unknown as Options['preload'],
-      // Local fallback faces are inlined by this step; web fonts wait for the loader.
-      fonts: false,
-      keyframes: 'all',
-      compress: true,
-      mergeStylesheets: true,
-      reduceInlineStyles: false,
-      // A selector Beasties cannot read would be left out: a failure, not a warning.
-      logger: { warn: fail, error: fail },
-    });
-  }
-
-  override getCssAsset(href: string) {
-    return this.readSheet(href);
-  }
-
-  normalizeCssSelector(selector: string) {
-    return selectorForMatching(selector);
-  }
-}
+const BEASTIES: Options = {
+  // Beasties' types lack `false`, which it takes: no loading script at all.
+  preload: false as unknown as Options['preload'],
+  // Local fallback faces are inlined by this step; web fonts wait for the loader.
+  fonts: false,
+  keyframes: 'all',
+  compress: true,
+  mergeStylesheets: true,
+  reduceInlineStyles: false,
+  // A selector Beasties cannot read would be left out: a failure, not a warning.
+  logger: { warn: fail, error: fail },
+};
 
 export interface Assets {
   readAsset(url: string): string;
@@ -311,18 +279,21 @@ export interface Assets {
 export async function optimizePage(html: string, { readAsset, writeAsset, loader }: Assets) {
   let webFonts = '';
   let localFonts = '';
-  const styled = await new PageStyles((href) => {
-    const split = splitFontFaces(absoluteUrls(readAsset(href), href));
-    webFonts += split.webFonts;
-    localFonts += split.localFonts;
-    return split.rest;
+  const styled = await Object.assign(new Beasties(BEASTIES), {
+    getCssAsset(href: string) {
+      const split = splitFontFaces(absoluteUrls(readAsset(href), href));
+      webFonts += split.webFonts;
+      localFonts += split.localFonts;
+      return split.rest;
+    },
+    normalizeCssSelector: selectorForMatching,
   }).process(html);
 
   const document = parseHtml(styled);
-  const edits: (Edit | null)[] = [
+  const edits = [
     removingAttribute(styled, firstElement(document, 'html')!, 'data-beasties-container'),
   ];
-  const scripts: string[] = [];
+  const scripts = new Set<string>();
   const payload: string[] = [];
   const payloadScripts: Element[] = [];
   const inBody = new Set(elementsOf(firstElement(document, 'body')!));
@@ -334,29 +305,21 @@ export async function optimizePage(html: string, { readAsset, writeAsset, loader
     if (attributeOf(element, 'id') === PAGE_SCRIPTS_ID)
       throw new Error('This export is optimized already: run `next build` again first.');
     const rel = attributeOf(element, 'rel')?.toLowerCase();
+    const [href, src, style] = ['href', 'src', 'style'].map((name) => attributeOf(element, name));
     if (element.tagName === 'style') inlineStyle ??= element;
-    const style = attributeOf(element, 'style');
     if (style !== undefined) styleAttributes.push(style);
-    const href = attributeOf(element, 'href');
-    if (
-      element.tagName === 'link' &&
-      rel === 'stylesheet' &&
-      href?.startsWith('/_next/') &&
-      !hasAttribute(element, 'disabled')
-    )
-      edits.push(settingAttribute(styled, element, 'disabled', ''));
-    // Hints that would fetch scripts or the web font ahead of the first paint.
-    const as = attributeOf(element, 'as') ?? '';
-    if (
-      element.tagName === 'link' &&
-      ((rel === 'preload' && ['script', 'font'].includes(as)) || rel === 'modulepreload')
-    )
-      edits.push(removal(element));
+    if (element.tagName === 'link') {
+      if (rel === 'stylesheet' && href?.startsWith('/_next/') && !hasAttribute(element, 'disabled'))
+        edits.push(settingAttribute(styled, element, 'disabled', ''));
+      // Hints that would fetch scripts or the web font ahead of the first paint.
+      const as = attributeOf(element, 'as') ?? '';
+      if ((rel === 'preload' && ['script', 'font'].includes(as)) || rel === 'modulepreload')
+        edits.push(removal(element));
+    }
     if (element.tagName !== 'script' || !runs(attributeOf(element, 'type'))) continue;
-    const src = attributeOf(element, 'src');
     if (hasAttribute(element, 'nomodule')) edits.push(removal(element));
     else if (src?.startsWith('/_next/')) {
-      if (!scripts.includes(src)) scripts.push(src);
+      scripts.add(src);
       edits.push(removal(element));
     } else if (src === undefined && inBody.has(element)) {
       payload.push(bodyScript(textOf(element)));
@@ -369,12 +332,12 @@ export async function optimizePage(html: string, { readAsset, writeAsset, loader
   } else if (localFonts) throw new Error('No inline style sheet to hold the local fonts');
   const noscript = `<noscript ${FONT_ATTRIBUTE}=""><style>${escapeStyle(webFonts)}</style></noscript>`;
   if (webFonts) edits.push(beforeEndTag(firstElement(document, 'head')!, noscript));
-  if (scripts.length) {
+  if (scripts.size) {
     edits.push(...payloadScripts.map(removal));
     const pageScripts = {
       loader: writeAsset(LOADER_DIR, 'js', loader),
       payload: payload.length ? writeAsset(PAYLOAD_DIR, 'js', `${payload.join(';\n')};\n`) : null,
-      scripts,
+      scripts: [...scripts],
     };
     edits.push(beforeEndTag(firstElement(document, 'body')!, pageScriptsElement(pageScripts)));
   }
