@@ -159,40 +159,70 @@ const asInHtml = (value: string) =>
 
 const COMBINATORS = { descendant: ' ', child: ' > ', sibling: ' ~ ', adjacent: ' + ' };
 const ACTIONS = { equals: '', element: '~', start: '^', end: '$', any: '*', hyphen: '|', not: '!' };
-const COMPOUND = new Set(['attribute', 'tag', 'universal', 'pseudo']);
-const UNIVERSAL = { type: 'universal', namespace: null } as Selector;
 
-/** css-what's tokens as CSS: its own stringify leaves `&` unescaped (`print:[&>header]:py-6`). */
-function selectorText(list: Selector[][]): string {
-  const tokenText = (token: Selector) => {
+const isState = (name: string) =>
+  !STATIC_PSEUDO_CLASSES.has(name) && !SELECTOR_LISTS.has(name) && name !== 'not';
+/** Whether a part of a selector depends on a state, itself or by a selector it holds. */
+const hasState = (token: Selector): boolean =>
+  token.type === 'pseudo-element' ||
+  (token.type === 'pseudo' &&
+    (isState(token.name) || (Array.isArray(token.data) && token.data.flat().some(hasState))));
+
+/**
+ * css-what's tokens written back as CSS (its own stringify leaves `&` unescaped:
+ * `print:[&>header]:py-6`), as they are or `general` (selectorForMatching).
+ */
+function selectorText(list: Selector[][], general = false): string {
+  const partText = (token: Selector): string => {
     switch (token.type) {
       case 'tag':
         return cssIdentifier(token.name);
       case 'universal':
         return '*';
-      case 'pseudo-element':
-        return `::${token.name}`;
-      case 'pseudo':
-        if (token.data === null) return `:${token.name}`;
-        return `:${token.name}(${typeof token.data === 'string' ? token.data : selectorText(token.data)})`;
+      case 'pseudo-element': {
+        if (!general) return `::${token.name}`;
+        const owners = PSEUDO_ELEMENT_OWNERS.find(([name]) => name.test(token.name))?.[1];
+        return owners ? `:is(${owners})` : '';
+      }
+      case 'pseudo': {
+        const { name, data } = token;
+        if (general && (name === 'not' ? hasState(token) : isState(name))) return '';
+        if (data === null) return `:${name}`;
+        if (typeof data === 'string') return `:${name}(${data})`;
+        if (!general || !SELECTOR_LISTS.has(name)) return `:${name}(${selectorText(data)})`;
+        const inner = data.map((tokens) => selectorText([tokens], true));
+        return inner.includes('*') ? '' : `:${name}(${inner.join(', ')})`;
+      }
       case 'attribute': {
-        if (token.name === 'class' && token.action === 'element')
-          return `.${cssIdentifier(asInHtml(token.value))}`;
-        if (token.name === 'id' && token.action === 'equals')
-          return `#${cssIdentifier(asInHtml(token.value))}`;
-        const value =
-          token.action === 'exists'
-            ? ''
-            : `${ACTIONS[token.action as keyof typeof ACTIONS]}=${JSON.stringify(asInHtml(token.value))}`;
-        const flag = token.ignoreCase === true ? ' i' : token.ignoreCase === false ? ' s' : '';
-        return `[${cssIdentifier(token.name)}${value}${flag}]`;
+        const { name, action, value, ignoreCase } = token;
+        if (name === 'class' && action === 'element') return `.${cssIdentifier(asInHtml(value))}`;
+        if (name === 'id' && action === 'equals') return `#${cssIdentifier(asInHtml(value))}`;
+        if (action === 'exists') return `[${cssIdentifier(name)}]`;
+        const flag = ignoreCase === true ? ' i' : ignoreCase === false ? ' s' : '';
+        return `[${cssIdentifier(name)}${ACTIONS[action as keyof typeof ACTIONS]}=${JSON.stringify(asInHtml(value))}${flag}]`;
       }
       default:
-        if (token.type in COMBINATORS) return COMBINATORS[token.type as keyof typeof COMBINATORS];
         throw new Error(`A selector part this step cannot write back: ${token.type}`);
     }
   };
-  return list.map((tokens) => tokens.map(tokenText).join('')).join(', ');
+  const compoundsText = (tokens: Selector[]) => {
+    // A compound left empty (`:hover > a` → `> a`) stands for any element.
+    let text = '';
+    let empty = true;
+    for (const token of tokens) {
+      const combinator = COMBINATORS[token.type as keyof typeof COMBINATORS];
+      if (combinator) {
+        text += (general && empty ? '*' : '') + combinator;
+        empty = true;
+      } else {
+        const part = partText(token);
+        text += part;
+        empty &&= !part;
+      }
+    }
+    return general && empty ? `${text}*` : text;
+  };
+  return list.map(compoundsText).join(', ');
 }
 
 /**
@@ -202,55 +232,8 @@ function selectorText(list: Selector[][]): string {
  * `:has()` keep their static part (Beasties drops them whole); a `:not()` of a state goes
  * whole, since leaving out a part of it would match less, not more.
  */
-export function selectorForMatching(selector: string) {
-  const isState = (token: Selector) =>
-    token.type === 'pseudo' &&
-    !STATIC_PSEUDO_CLASSES.has(token.name) &&
-    !SELECTOR_LISTS.has(token.name) &&
-    token.name !== 'not';
-  const hasState = (list: Selector[][]): boolean =>
-    list.some((tokens) =>
-      tokens.some(
-        (token) =>
-          isState(token) ||
-          token.type === 'pseudo-element' ||
-          (token.type === 'pseudo' && Array.isArray(token.data) && hasState(token.data)),
-      ),
-    );
-  const generalSelector = (tokens: Selector[]) => {
-    const general: Selector[] = [];
-    for (const token of tokens) {
-      if (token.type === 'pseudo-element') {
-        const owners = PSEUDO_ELEMENT_OWNERS.find(([name]) => name.test(token.name))?.[1];
-        if (owners)
-          general.push({ type: 'pseudo', name: 'is', data: parseSelector(owners) } as Selector);
-        continue;
-      }
-      if (isState(token)) continue;
-      if (token.type === 'pseudo' && Array.isArray(token.data)) {
-        if (token.name === 'not' && hasState(token.data)) continue;
-        if (SELECTOR_LISTS.has(token.name)) {
-          const inner = token.data.map(generalSelector);
-          if (!inner.some((compound) => compound.every(({ type }) => type === 'universal')))
-            general.push({ ...token, data: inner });
-          continue;
-        }
-      }
-      general.push(token);
-    }
-    // A compound left empty (`:hover > a` → `> a`) stands for any element.
-    const filled: Selector[] = [];
-    for (const token of general) {
-      const previous = filled.at(-1);
-      if (!COMPOUND.has(token.type) && (!previous || !COMPOUND.has(previous.type)))
-        filled.push(UNIVERSAL);
-      filled.push(token);
-    }
-    if (!COMPOUND.has(filled.at(-1)?.type ?? '')) filled.push(UNIVERSAL);
-    return filled;
-  };
-  return selectorText(parseSelector(selector).map(generalSelector));
-}
+export const selectorForMatching = (selector: string) =>
+  selectorText(parseSelector(selector), true);
 
 const fail = (message: string) => {
   throw new Error(`Beasties: ${message}`);
