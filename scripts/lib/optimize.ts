@@ -277,7 +277,6 @@ export async function optimizePage(html: string, { readAsset, writeAsset, loader
     removingAttribute(styled, firstElement(document, 'html')!, 'data-beasties-container'),
   ];
   const scripts = new Set<string>();
-  const payload: string[] = [];
   const payloadScripts: Element[] = [];
   const inBody = new Set(elementsOf(firstElement(document, 'body')!));
   const styleAttributes: string[] = [];
@@ -304,11 +303,9 @@ export async function optimizePage(html: string, { readAsset, writeAsset, loader
     else if (src?.startsWith('/_next/')) {
       scripts.add(src);
       edits.push(removal(element));
-    } else if (src === undefined && inBody.has(element)) {
-      payload.push(bodyScript(textOf(element)));
-      payloadScripts.push(element);
-    }
+    } else if (src === undefined && inBody.has(element)) payloadScripts.push(element);
   }
+  const payload = payloadScripts.map((script) => bodyScript(textOf(script)));
   if (inlineStyle) {
     const css = withoutUnusedProperties(textOf(inlineStyle), styleAttributes);
     edits.push(replacingContent(inlineStyle, escapeStyle(localFonts + css)));
