@@ -13,18 +13,13 @@ import { PAGE_SCRIPTS_ID, type PageScripts } from '../../lib/browser/contract';
 
 export const OUT = 'out';
 
-// Routes and files ------------------------------------------------------------------------
-
 /** '/tarifs' → 'tarifs.html', '/' → 'index.html': Next's files, which hosts serve at the route. */
 export const fileOf = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 
 /** 'out/tarifs.html' → '/tarifs', 'out/index.html' → '/', 'out/404.html' → '/404'. */
 export function routeOf(outDir: string, file: string) {
-  const name = relative(outDir, file)
-    .split(sep)
-    .join('/')
-    .replace(/\.html$/, '');
-  return name === 'index' ? '/' : `/${name}`;
+  const name = relative(outDir, file).replace(/\.html$/, '');
+  return name === 'index' ? '/' : `/${name.replaceAll(sep, '/')}`;
 }
 
 /** A _headers pattern → serve-handler's glob: `/_next/static/*` → `_next/static/**`. */
@@ -67,8 +62,6 @@ export const compressors = {
     }),
   gzip: (buffer: Buffer) => gzipSync(buffer, { level: constants.Z_BEST_COMPRESSION }),
 };
-
-// HTML through the parser -----------------------------------------------------------------
 
 export type Element = DefaultTreeAdapterMap['element'];
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
@@ -117,11 +110,10 @@ const locationOf = (element: Element) => {
 };
 const insertion = (at: number, text: string): Edit => ({ start: at, end: at, text });
 
-export const removal = ({ sourceCodeLocation }: Element): Edit => ({
-  start: sourceCodeLocation!.startOffset,
-  end: sourceCodeLocation!.endOffset,
-  text: '',
-});
+export const removal = (element: Element): Edit => {
+  const { startOffset: start, endOffset: end } = locationOf(element);
+  return { start, end, text: '' };
+};
 
 export const beforeEndTag = (element: Element, text: string) =>
   insertion(locationOf(element).endTag!.startOffset, text);
@@ -169,8 +161,6 @@ export function applyEdits(html: string, edits: (Edit | null)[]) {
   }
   return result + html.slice(cursor);
 }
-
-// What a page loads -----------------------------------------------------------------------
 
 /** Whether a <script> of this type runs (a classic script or a module), not a data block. */
 export const runs = (type: string | undefined) =>
@@ -230,8 +220,6 @@ export function pageAssets(html: string) {
   return { scripts, payload, blockers };
 }
 
-// The _headers file of static hosts -------------------------------------------------------
-
 export type Header = [name: string, value: string];
 export interface HeaderBlock {
   pattern: string;
@@ -251,14 +239,10 @@ export const formatHeadersFile = (blocks: HeaderBlock[], comment: string) =>
 export function parseHeadersFile(text: string) {
   const blocks: HeaderBlock[] = [];
   for (const line of text.split('\n')) {
+    const [name = '', ...value] = line.split(':');
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) blocks.push({ pattern: line.trim(), headers: [] });
-    else if (blocks.length && line.includes(':')) {
-      const separator = line.indexOf(':');
-      blocks
-        .at(-1)!
-        .headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
-    }
+    else if (value.length) blocks.at(-1)?.headers.push([name.trim(), value.join(':').trim()]);
   }
   return blocks;
 }
@@ -306,9 +290,6 @@ export const directivesOf = (policy: string) =>
       .map(([name, ...sources]) => [name!.toLowerCase(), sources]),
   );
 
-// The text a visitor reads ----------------------------------------------------------------
-
-/** Elements whose content is not prose a visitor reads. */
 const NOT_PROSE = new Set('script style template code pre kbd samp svg'.split(' '));
 
 /** Elements that break the text into lines (everything else is inline). */

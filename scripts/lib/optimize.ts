@@ -23,13 +23,12 @@ import {
   runs,
   settingAttribute,
   textOf,
-  type Edit,
   type Element,
 } from './export';
 
 // Beside Next's hashed assets, named by their content: cached for a year.
-export const PAYLOAD_DIR = '/_next/static/payload';
-export const LOADER_DIR = '/_next/static/loader';
+const PAYLOAD_DIR = '/_next/static/payload';
+const LOADER_DIR = '/_next/static/loader';
 
 /** A sheet's relative url()s resolved against its address: the text moves into the page. */
 export const absoluteUrls = (css: string, sheetUrl: string) =>
@@ -39,13 +38,10 @@ export const absoluteUrls = (css: string, sheetUrl: string) =>
     return `url(${quote}${pathname}${search}${hash}${quote})`;
   });
 
-const downloadsFont = (rule: AtRule) => {
-  let downloads = false;
-  rule.walkDecls('src', (decl) => {
-    downloads ||= /url\(/.test(decl.value);
-  });
-  return downloads;
-};
+const downloadsFont = (rule: AtRule) =>
+  rule.nodes?.some(
+    (decl) => decl.type === 'decl' && decl.prop === 'src' && /url\(/.test(decl.value),
+  ) ?? false;
 
 /**
  * The sheet's @font-face rules set apart: web fonts (for the loader), local fonts (inlined
@@ -54,13 +50,12 @@ const downloadsFont = (rule: AtRule) => {
  */
 export function splitFontFaces(css: string) {
   const root = postcss.parse(css);
-  const webFonts: string[] = [];
-  const localFonts: string[] = [];
+  const faces = { webFonts: '', localFonts: '' };
   root.walkAtRules('font-face', (rule) => {
-    (downloadsFont(rule) ? webFonts : localFonts).push(rule.toString());
+    faces[downloadsFont(rule) ? 'webFonts' : 'localFonts'] += rule.toString();
     rule.remove();
   });
-  return { webFonts: webFonts.join(''), localFonts: localFonts.join(''), rest: root.toString() };
+  return { ...faces, rest: root.toString() };
 }
 
 /** The full sheet without its web fonts, which Firefox would download again for its own faces. */
@@ -98,15 +93,10 @@ export function withoutUnusedProperties(css: string, styleAttributes: string[]) 
   root.walkDecls((decl) => {
     if (!decl.prop.startsWith('--') || used.has(decl.prop) || !inFallbackLayer(decl)) return;
     // A rule left empty goes, and so does its @supports (the layer stays, for the order).
-    let node = decl.parent;
+    let node = decl.parent as AtRule | undefined;
     decl.remove();
-    while (
-      node &&
-      node.type !== 'root' &&
-      !(node as AtRule).nodes?.length &&
-      (node as AtRule).name !== 'layer'
-    ) {
-      const parent = node.parent;
+    while (node?.parent && !node.nodes?.length && node.name !== 'layer') {
+      const parent = node.parent as AtRule;
       node.remove();
       node = parent;
     }
@@ -143,76 +133,96 @@ export function bodyScript(code: string) {
 
 /** Pseudo-classes the HTML alone decides; any other (:hover, :target…) is taken as matching. */
 const STATIC_PSEUDO_CLASSES = new Set(
-  `first-child last-child only-child first-of-type last-of-type only-of-type nth-child
-  nth-last-child nth-of-type nth-last-of-type root empty disabled enabled required optional`.split(
-    /\s+/,
-  ),
+  `first-child last-child only-child first-of-type last-of-type only-of-type nth-child nth-last-child
+  nth-of-type nth-last-of-type root empty disabled enabled required optional`.split(/\s+/),
 );
 const SELECTOR_LISTS = new Set(['is', 'where', 'matches', 'any', 'has']);
 
 const PSEUDO_ELEMENT_OWNERS: [RegExp, string][] = [
   [/^placeholder$/, 'input, textarea'],
-  [
-    /^(file-selector-button|-webkit-(inner|outer)-spin-button|-webkit-(search-|date|datetime|calendar))/,
-    'input',
-  ],
+  [/^(file-selector-button|-webkit-((inner|outer)-spin-button|search-|date|calendar))/, 'input'],
   [/^-webkit-details-marker$/, 'summary'],
   [/^backdrop$/, 'dialog, [popover]'],
 ];
 
 // As CSS.escape does.
 const cssIdentifier = (value: string) =>
-  [...value]
-    .map((char, index) => {
-      if (/[\w-]|[^\x00-\x7f]/.test(char) && !(index === 0 && /\d/.test(char))) return char;
-      return /[\x00-\x1f\d]/.test(char) ? `\\${char.codePointAt(0)!.toString(16)} ` : `\\${char}`;
-    })
-    .join('');
+  value.replace(/^\d|[^\w\x80-\uffff-]/g, (char) =>
+    /[\x00-\x1f\d]/.test(char) ? `\\${char.codePointAt(0)!.toString(16)} ` : `\\${char}`,
+  );
 
 // Beasties compares selectors with the attribute text as written, entities undecoded
 // (`[&amp;::-webkit-progress-value]:bg-brand-600`).
+const ENTITIES = { '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#x27' };
 const asInHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#x27' }[char]};`,
-  );
+  value.replace(/[&<>"']/g, (char) => `&${ENTITIES[char as keyof typeof ENTITIES]};`);
 
 const COMBINATORS = { descendant: ' ', child: ' > ', sibling: ' ~ ', adjacent: ' + ' };
 const ACTIONS = { equals: '', element: '~', start: '^', end: '$', any: '*', hyphen: '|', not: '!' };
-const COMPOUND = new Set(['attribute', 'tag', 'universal', 'pseudo']);
-const UNIVERSAL = { type: 'universal', namespace: null } as Selector;
 
-/** css-what's tokens as CSS: its own stringify leaves `&` unescaped (`print:[&>header]:py-6`). */
-function selectorText(list: Selector[][]): string {
-  const tokenText = (token: Selector) => {
+const isState = (name: string) =>
+  !STATIC_PSEUDO_CLASSES.has(name) && !SELECTOR_LISTS.has(name) && name !== 'not';
+/** Whether a part of a selector depends on a state, itself or by a selector it holds. */
+const hasState = (token: Selector): boolean =>
+  token.type === 'pseudo-element' ||
+  (token.type === 'pseudo' &&
+    (isState(token.name) || (Array.isArray(token.data) && token.data.flat().some(hasState))));
+
+/**
+ * css-what's tokens written back as CSS (its own stringify leaves `&` unescaped:
+ * `print:[&>header]:py-6`), as they are or `general` (selectorForMatching).
+ */
+function selectorText(list: Selector[][], general = false): string {
+  const partText = (token: Selector): string => {
     switch (token.type) {
       case 'tag':
         return cssIdentifier(token.name);
       case 'universal':
         return '*';
-      case 'pseudo-element':
-        return `::${token.name}`;
-      case 'pseudo':
-        if (token.data === null) return `:${token.name}`;
-        return `:${token.name}(${typeof token.data === 'string' ? token.data : selectorText(token.data)})`;
+      case 'pseudo-element': {
+        if (!general) return `::${token.name}`;
+        const owners = PSEUDO_ELEMENT_OWNERS.find(([name]) => name.test(token.name))?.[1];
+        return owners ? `:is(${owners})` : '';
+      }
+      case 'pseudo': {
+        const { name, data } = token;
+        if (general && (name === 'not' ? hasState(token) : isState(name))) return '';
+        if (data === null) return `:${name}`;
+        if (typeof data === 'string') return `:${name}(${data})`;
+        if (!general || !SELECTOR_LISTS.has(name)) return `:${name}(${selectorText(data)})`;
+        const inner = data.map((tokens) => selectorText([tokens], true));
+        return inner.includes('*') ? '' : `:${name}(${inner.join(', ')})`;
+      }
       case 'attribute': {
-        if (token.name === 'class' && token.action === 'element')
-          return `.${cssIdentifier(asInHtml(token.value))}`;
-        if (token.name === 'id' && token.action === 'equals')
-          return `#${cssIdentifier(asInHtml(token.value))}`;
-        const value =
-          token.action === 'exists'
-            ? ''
-            : `${ACTIONS[token.action as keyof typeof ACTIONS]}=${JSON.stringify(asInHtml(token.value))}`;
-        const flag = token.ignoreCase === true ? ' i' : token.ignoreCase === false ? ' s' : '';
-        return `[${cssIdentifier(token.name)}${value}${flag}]`;
+        const { name, action, value, ignoreCase } = token;
+        if (name === 'class' && action === 'element') return `.${cssIdentifier(asInHtml(value))}`;
+        if (name === 'id' && action === 'equals') return `#${cssIdentifier(asInHtml(value))}`;
+        if (action === 'exists') return `[${cssIdentifier(name)}]`;
+        const flag = ignoreCase === true ? ' i' : ignoreCase === false ? ' s' : '';
+        return `[${cssIdentifier(name)}${ACTIONS[action as keyof typeof ACTIONS]}=${JSON.stringify(asInHtml(value))}${flag}]`;
       }
       default:
-        if (token.type in COMBINATORS) return COMBINATORS[token.type as keyof typeof COMBINATORS];
         throw new Error(`A selector part this step cannot write back: ${token.type}`);
     }
   };
-  return list.map((tokens) => tokens.map(tokenText).join('')).join(', ');
+  const compoundsText = (tokens: Selector[]) => {
+    // A compound left empty (`:hover > a` → `> a`) stands for any element.
+    let text = '';
+    let empty = true;
+    for (const token of tokens) {
+      const combinator = COMBINATORS[token.type as keyof typeof COMBINATORS];
+      if (combinator) {
+        text += (general && empty ? '*' : '') + combinator;
+        empty = true;
+      } else {
+        const part = partText(token);
+        text += part;
+        empty &&= !part;
+      }
+    }
+    return general && empty ? `${text}*` : text;
+  };
+  return list.map(compoundsText).join(', ');
 }
 
 /**
@@ -222,84 +232,25 @@ function selectorText(list: Selector[][]): string {
  * `:has()` keep their static part (Beasties drops them whole); a `:not()` of a state goes
  * whole, since leaving out a part of it would match less, not more.
  */
-export function selectorForMatching(selector: string) {
-  const isState = (token: Selector) =>
-    token.type === 'pseudo' &&
-    !STATIC_PSEUDO_CLASSES.has(token.name) &&
-    !SELECTOR_LISTS.has(token.name) &&
-    token.name !== 'not';
-  const hasState = (list: Selector[][]): boolean =>
-    list.some((tokens) =>
-      tokens.some(
-        (token) =>
-          isState(token) ||
-          token.type === 'pseudo-element' ||
-          (token.type === 'pseudo' && Array.isArray(token.data) && hasState(token.data)),
-      ),
-    );
-  const generalSelector = (tokens: Selector[]) => {
-    const general: Selector[] = [];
-    for (const token of tokens) {
-      if (token.type === 'pseudo-element') {
-        const owners = PSEUDO_ELEMENT_OWNERS.find(([name]) => name.test(token.name))?.[1];
-        if (owners)
-          general.push({ type: 'pseudo', name: 'is', data: parseSelector(owners) } as Selector);
-        continue;
-      }
-      if (isState(token)) continue;
-      if (token.type === 'pseudo' && Array.isArray(token.data)) {
-        if (token.name === 'not' && hasState(token.data)) continue;
-        if (SELECTOR_LISTS.has(token.name)) {
-          const inner = token.data.map(generalSelector);
-          if (!inner.some((compound) => compound.every(({ type }) => type === 'universal')))
-            general.push({ ...token, data: inner });
-          continue;
-        }
-      }
-      general.push(token);
-    }
-    // A compound left empty (`:hover > a` → `> a`) stands for any element.
-    const filled: Selector[] = [];
-    for (const token of general) {
-      const previous = filled.at(-1);
-      if (!COMPOUND.has(token.type) && (!previous || !COMPOUND.has(previous.type)))
-        filled.push(UNIVERSAL);
-      filled.push(token);
-    }
-    if (!COMPOUND.has(filled.at(-1)?.type ?? '')) filled.push(UNIVERSAL);
-    return filled;
-  };
-  return selectorText(parseSelector(selector).map(generalSelector));
-}
+export const selectorForMatching = (selector: string) =>
+  selectorText(parseSelector(selector), true);
 
 const fail = (message: string) => {
   throw new Error(`Beasties: ${message}`);
 };
 
-class PageStyles extends Beasties {
-  constructor(private readonly readSheet: (href: string) => string) {
-    super({
-      // Beasties' types lack `false`, which it takes: no loading script at all.
-      preload: false as unknown as Options['preload'],
-      // Local fallback faces are inlined by this step; web fonts wait for the loader.
-      fonts: false,
-      keyframes: 'all',
-      compress: true,
-      mergeStylesheets: true,
-      reduceInlineStyles: false,
-      // A selector Beasties cannot read would be left out: a failure, not a warning.
-      logger: { warn: fail, error: fail },
-    });
-  }
-
-  override getCssAsset(href: string) {
-    return this.readSheet(href);
-  }
-
-  normalizeCssSelector(selector: string) {
-    return selectorForMatching(selector);
-  }
-}
+const BEASTIES: Options = {
+  // Beasties' types lack `false`, which it takes: no loading script at all.
+  preload: false as unknown as Options['preload'],
+  // Local fallback faces are inlined by this step; web fonts wait for the loader.
+  fonts: false,
+  keyframes: 'all',
+  compress: true,
+  mergeStylesheets: true,
+  reduceInlineStyles: false,
+  // A selector Beasties cannot read would be left out: a failure, not a warning.
+  logger: { warn: fail, error: fail },
+};
 
 export interface Assets {
   readAsset(url: string): string;
@@ -311,19 +262,21 @@ export interface Assets {
 export async function optimizePage(html: string, { readAsset, writeAsset, loader }: Assets) {
   let webFonts = '';
   let localFonts = '';
-  const styled = await new PageStyles((href) => {
-    const split = splitFontFaces(absoluteUrls(readAsset(href), href));
-    webFonts += split.webFonts;
-    localFonts += split.localFonts;
-    return split.rest;
+  const styled = await Object.assign(new Beasties(BEASTIES), {
+    getCssAsset(href: string) {
+      const split = splitFontFaces(absoluteUrls(readAsset(href), href));
+      webFonts += split.webFonts;
+      localFonts += split.localFonts;
+      return split.rest;
+    },
+    normalizeCssSelector: selectorForMatching,
   }).process(html);
 
   const document = parseHtml(styled);
-  const edits: (Edit | null)[] = [
+  const edits = [
     removingAttribute(styled, firstElement(document, 'html')!, 'data-beasties-container'),
   ];
-  const scripts: string[] = [];
-  const payload: string[] = [];
+  const scripts = new Set<string>();
   const payloadScripts: Element[] = [];
   const inBody = new Set(elementsOf(firstElement(document, 'body')!));
   const styleAttributes: string[] = [];
@@ -334,47 +287,37 @@ export async function optimizePage(html: string, { readAsset, writeAsset, loader
     if (attributeOf(element, 'id') === PAGE_SCRIPTS_ID)
       throw new Error('This export is optimized already: run `next build` again first.');
     const rel = attributeOf(element, 'rel')?.toLowerCase();
+    const [href, src, style] = ['href', 'src', 'style'].map((name) => attributeOf(element, name));
     if (element.tagName === 'style') inlineStyle ??= element;
-    const style = attributeOf(element, 'style');
     if (style !== undefined) styleAttributes.push(style);
-    const href = attributeOf(element, 'href');
-    if (
-      element.tagName === 'link' &&
-      rel === 'stylesheet' &&
-      href?.startsWith('/_next/') &&
-      !hasAttribute(element, 'disabled')
-    )
-      edits.push(settingAttribute(styled, element, 'disabled', ''));
-    // Hints that would fetch scripts or the web font ahead of the first paint.
-    const as = attributeOf(element, 'as') ?? '';
-    if (
-      element.tagName === 'link' &&
-      ((rel === 'preload' && ['script', 'font'].includes(as)) || rel === 'modulepreload')
-    )
-      edits.push(removal(element));
+    if (element.tagName === 'link') {
+      if (rel === 'stylesheet' && href?.startsWith('/_next/') && !hasAttribute(element, 'disabled'))
+        edits.push(settingAttribute(styled, element, 'disabled', ''));
+      // Hints that would fetch scripts or the web font ahead of the first paint.
+      const as = attributeOf(element, 'as') ?? '';
+      if ((rel === 'preload' && ['script', 'font'].includes(as)) || rel === 'modulepreload')
+        edits.push(removal(element));
+    }
     if (element.tagName !== 'script' || !runs(attributeOf(element, 'type'))) continue;
-    const src = attributeOf(element, 'src');
     if (hasAttribute(element, 'nomodule')) edits.push(removal(element));
     else if (src?.startsWith('/_next/')) {
-      if (!scripts.includes(src)) scripts.push(src);
+      scripts.add(src);
       edits.push(removal(element));
-    } else if (src === undefined && inBody.has(element)) {
-      payload.push(bodyScript(textOf(element)));
-      payloadScripts.push(element);
-    }
+    } else if (src === undefined && inBody.has(element)) payloadScripts.push(element);
   }
+  const payload = payloadScripts.map((script) => bodyScript(textOf(script)));
   if (inlineStyle) {
     const css = withoutUnusedProperties(textOf(inlineStyle), styleAttributes);
     edits.push(replacingContent(inlineStyle, escapeStyle(localFonts + css)));
   } else if (localFonts) throw new Error('No inline style sheet to hold the local fonts');
   const noscript = `<noscript ${FONT_ATTRIBUTE}=""><style>${escapeStyle(webFonts)}</style></noscript>`;
   if (webFonts) edits.push(beforeEndTag(firstElement(document, 'head')!, noscript));
-  if (scripts.length) {
+  if (scripts.size) {
     edits.push(...payloadScripts.map(removal));
     const pageScripts = {
       loader: writeAsset(LOADER_DIR, 'js', loader),
       payload: payload.length ? writeAsset(PAYLOAD_DIR, 'js', `${payload.join(';\n')};\n`) : null,
-      scripts,
+      scripts: [...scripts],
     };
     edits.push(beforeEndTag(firstElement(document, 'body')!, pageScriptsElement(pageScripts)));
   }

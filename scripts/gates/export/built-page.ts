@@ -1,9 +1,7 @@
 /**
- * The built export as the checks of scripts/gates/export/ read it: each page of out/ parsed
- * (jsdom's parser, parse5) into the test's document, its scripts and styles left out, so
- * that Testing Library finds what a visitor reads by role, label and text, as the
- * end-to-end tests do in a browser; and each route's headers, from out/_headers. Run after
- * `npm run build` (`npx jest --selectProjects export`).
+ * The built export as the checks of scripts/gates/export/ read it (after `npm run build`): a
+ * page of out/ in the test's document, for Testing Library to find what a visitor reads by
+ * role, label and text as the end-to-end tests do in a browser; a route's headers.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,12 +14,18 @@ if (!existsSync(join(OUT, 'index.html'))) {
   throw new Error('No export in out/: run `npm run build` before the export checks.');
 }
 
-// Text is matched as written, with the no-break spaces of French typography: Testing
-// Library's default normalizer would read them as plain spaces.
 configure({ defaultIgnore: 'script, style' });
-export const asWritten = {
-  normalizer: (text: string) => text.replace(/[ \t\n\r\f]+/g, ' ').trim(),
-};
+
+/**
+ * Text as a visitor reads it: the source's line breaks and indentation collapsed, the
+ * no-break spaces of French typography kept (the typography gate checks them), which Testing
+ * Library's default normalizer would read as plain spaces.
+ */
+const collapsed = (text: string) => text.replace(/[ \t\n\r\f]+/g, ' ').trim();
+export const asWritten = { normalizer: collapsed };
+export const textOf = (element: Element | null | undefined) =>
+  collapsed(element?.textContent ?? '');
+export const textsOf = (elements: Element[]) => elements.map(textOf);
 
 export type Screen = ReturnType<typeof within<typeof import('@testing-library/dom').queries>>;
 
@@ -33,15 +37,6 @@ export function readOut(path: string, encoding: BufferEncoding | null = 'utf8'):
 
 /** The route of the 404 page (out/404.html), served for every unknown path. */
 export const NOT_FOUND = '/404';
-
-/**
- * Text as a visitor reads it: the source's line breaks and indentation collapsed, the
- * no-break spaces of French typography kept (the typography gate checks them).
- */
-export const textOf = (element: Element | null | undefined) =>
-  (element?.textContent ?? '').replace(/[ \t\n\r\f]+/g, ' ').trim();
-
-export const textsOf = (elements: Element[]) => elements.map(textOf);
 
 export function structuredDataOf(html: string): Record<string, unknown>[] {
   const document = new DOMParser().parseFromString(html, 'text/html');
@@ -56,7 +51,7 @@ export function structuredDataOf(html: string): Record<string, unknown>[] {
  * as without JavaScript. Returns Testing Library's queries on the body, and the source.
  */
 export function openPage(route: string, { javaScript = true } = {}) {
-  const html = readOut(route === NOT_FOUND ? '404.html' : fileOf(route));
+  const html = readOut(fileOf(route));
   // DOMParser reads as a browser without scripts: a <noscript>'s content is markup.
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   const left = `script, style, link[rel="stylesheet"]${javaScript ? ', noscript' : ''}`;
