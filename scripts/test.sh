@@ -5,36 +5,29 @@ cd "$(dirname "$0")/.."
 # Jest runs the scripts and the checks of the export as ES modules (jest.config.mjs).
 jest() { NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--experimental-vm-modules" npx jest --ci "$@"; }
 
-# What each stage took, told again at the end.
+build_log=$(mktemp)
+raw_export=$(mktemp -d)
+report=$(mktemp) # the end-to-end tests that failed (below)
 durations=()
-stage_name=''
-stage_start=$SECONDS
-end_stage() {
-  if [ -n "$stage_name" ]; then
-    durations+=("$(printf '%5d s  %s' $((SECONDS - stage_start)) "$stage_name")")
-  fi
-  stage_name=''
-}
+stage=''
+# Ends the stage under way, keeping what it took, and starts the stage "$*" if there is one.
 step() {
-  end_stage
-  stage_name=$*
+  if [ -n "$stage" ]; then
+    durations+=("$(printf '%5d s  %s' $((SECONDS - stage_start)) "$stage")")
+  fi
+  stage=$*
   stage_start=$SECONDS
-  printf '\n\033[1m▶ %s\033[0m\n' "$*"
+  if [ -n "$stage" ]; then
+    printf '\n\033[1m▶ %s\033[0m\n' "$stage"
+  fi
 }
-summary() {
-  end_stage
+# At the end, whether the run passes or stops at a failed stage: what each stage took, then
+# the end-to-end tests that failed.
+finish() {
+  step
   printf '\nDurations:\n'
   printf '  %s\n' "${durations[@]}"
   printf '  %5d s  in all\n' "$SECONDS"
-}
-build_log=$(mktemp)
-raw_export=$(mktemp -d)
-# The end-to-end tests' failures, told again at the end (below).
-report=$(mktemp)
-# At the end, whether the run passes or stops at a failed stage: the durations, then the
-# end-to-end tests that failed.
-finish() {
-  summary
   if [ -s "$report" ]; then
     printf '\nEnd-to-end tests that failed, or passed only on their retry:\n' >&2
     cat "$report" >&2
@@ -85,13 +78,11 @@ npx tsx scripts/gates/check-spelling.ts
 step "Post-build steps and French gates from a path with a space and an accent"
 npx tsx scripts/gates/check-checkout-path.ts "$raw_export/out"
 
-# End-to-end tests of behaviour, engine by engine (projects of playwright.config.ts). Each
-# engine runs even when another failed, so that one run tells every engine's state; npm test
-# fails at the end if one did. CI shows only the end of the output: the tests that failed,
-# or passed only on their retry (flaky, which fails the run too), are told again there, each
-# with the first lines of its error. Each engine's HTML report stays in
-# playwright-report/<engine>/ (`npx playwright show-report playwright-report/<engine>`), its
-# traces in test-results/<engine>/.
+# End-to-end tests, engine by engine (projects of playwright.config.ts). Each engine runs even
+# when another failed, so that one run tells every engine's state. CI shows only the end of the
+# output: the tests that failed, or passed only on their retry (flaky, which fails the run
+# too), are told again there with the first lines of their errors. Each engine's HTML report
+# stays in playwright-report/<engine>/, its traces in test-results/<engine>/.
 failed=()
 engine() {
   local id=$1 name=$2 log

@@ -1,18 +1,17 @@
 /**
- * Post-build step 2 (npm's `postbuild`): each page's Content-Security-Policy in its <meta>
- * and for its URL in out/_headers, with the headers of every response
- * (scripts/lib/security.ts). Then the export is read back as written, by the verifier of
- * every page's invariants (scripts/lib/verify.ts): any problem fails the build.
+ * Post-build step 2 (npm's `postbuild`): each page's Content-Security-Policy in its <meta> and
+ * for its URL in out/_headers, with the headers of every response (scripts/lib/security.ts);
+ * then the pages read back as written by the verifier (scripts/lib/verify.ts), whose every
+ * problem fails the build.
  *
  *   tsx scripts/build/secure-export.ts [--out out]
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { headScript } from '../../lib/browser/compile';
 import { pagesOf } from '../lib/export';
 import { contentSecurityPolicy, headersFile, inlineHashes, withMetaPolicy } from '../lib/security';
-import { exportProblems } from '../lib/verify';
+import { exitOnProblems } from '../lib/verify';
 
 const { out } = parseArgs({ options: { out: { type: 'string', default: 'out' } } }).values;
 const policies: { route: string; policy: string }[] = [];
@@ -25,11 +24,7 @@ for (const { route, file, html } of pages) {
 }
 writeFileSync(join(out, '_headers'), headersFile(policies));
 
-const problems = exportProblems(out, { headScript: await headScript() });
-if (problems.length) {
-  console.error(`The pages of ${out}/, read back as written:\n  ${problems.join('\n  ')}`);
-  process.exit(1);
-}
+await exitOnProblems(out, `The pages of ${out}/, read back as written:`);
 console.log(
   `Content-Security-Policy: ${pages.length} pages and ${out}/_headers written, then read back: every invariant of scripts/lib/verify.ts holds.`,
 );

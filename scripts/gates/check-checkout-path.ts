@@ -1,19 +1,15 @@
 /**
- * The post-build steps and the French gates, run from a copy of the project whose path has a
- * space and an accent (…/Mes projets/andré/site), must do their job there: commands that once
- * compared a file:// URL built from argv exited 0 there, having done nothing. From a copy (the
- * files git lists, node_modules linked, the raw export `npm test` keeps): 1. package.json's
- * postbuild, the security step changing no byte but its <meta>, and reading every page back
- * (scripts/lib/verify.ts); 2. the typography and spelling gates pass; 3. with a misspelt word,
- * a space before « : » and an inline script planted, they and check-export fail, each naming it.
+ * The post-build steps and the French gates must do their job from a copy of the project whose
+ * path has a space and an accent (…/Mes projets/andré/site): commands that once compared a
+ * file:// URL built from argv exited 0 there, having done nothing. The copy: the files git
+ * lists, node_modules linked, and the raw export that `npm test` keeps.
  *
  *   tsx scripts/gates/check-checkout-path.ts RAW_EXPORT_DIR
  */
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
-  mkdirSync,
   mkdtempSync,
   readFileSync,
   rmSync,
@@ -21,7 +17,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, join, resolve } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PLANTED, changedBeyondPolicy, plantInMain, postbuildCommands } from '../lib/checkout-path';
 import { pagesOf } from '../lib/export';
@@ -40,23 +36,22 @@ const base = mkdtempSync(join(tmpdir(), 'candidia test-'));
 const site = join(base, 'Mes projets', 'andré', 'site');
 const out = join(site, 'out');
 let failures = 0;
+/** One line per check; what went wrong below it, if it failed. */
 const check = (ok: boolean, text: string, detail = '') => {
   if (!ok) failures += 1;
-  const details = detail ? `\n      ${detail.trim().replace(/\n/g, '\n      ')}` : '';
+  const details = !ok && detail ? `\n      ${detail.trim().replace(/\n/g, '\n      ')}` : '';
   console.log(`  ${ok ? '✓' : '✗'} ${text}${details}`);
   return ok;
 };
 // As npm runs a script: from the package's folder, its binaries on the PATH.
+const bin = join(site, 'node_modules', '.bin');
 const run = (command: string, args: string[] = []) => {
   const since = performance.now();
   const result = spawnSync(command, args, {
     cwd: site,
     encoding: 'utf8',
     shell: args.length === 0,
-    env: {
-      ...process.env,
-      PATH: `${join(site, 'node_modules', '.bin')}${delimiter}${process.env.PATH}`,
-    },
+    env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH}` },
   });
   return { ...result, took: seconds(since) };
 };
@@ -65,16 +60,12 @@ const gate = (name: string) =>
 
 try {
   console.log(`From ${site}:`);
-  const listed = spawnSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {
+  const listed = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {
     encoding: 'utf8',
   });
-  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
   // A tracked file deleted in the work tree is listed too.
-  const files = listed.stdout.split('\0').filter((file) => file && existsSync(file));
-  for (const file of files) {
-    mkdirSync(dirname(join(site, file)), { recursive: true });
-    cpSync(file, join(site, file));
-  }
+  const files = listed.split('\0').filter((file) => file && existsSync(file));
+  for (const file of files) cpSync(file, join(site, file));
   symlinkSync(resolve('node_modules'), join(site, 'node_modules'));
   cpSync(raw, out, { recursive: true });
   const pageCount = pagesOf(out, { all: true }).length;
@@ -83,16 +74,18 @@ try {
     `copied ${files.length} files and a raw export of ${pageCount} pages (${seconds(started)})`,
   );
 
-  // 1. The post-build steps.
+  // 1. The post-build steps, the security step changing no byte but its <meta> policy.
   let beforeSecurity: Map<string, string> | undefined;
-  for (const command of postbuildCommands(
-    JSON.parse(readFileSync(join(site, 'package.json'), 'utf8')),
-  )) {
+  const packageJson = JSON.parse(readFileSync(join(site, 'package.json'), 'utf8'));
+  for (const command of postbuildCommands(packageJson)) {
     if (command.includes('secure-export'))
       beforeSecurity = new Map(pagesOf(out, { all: true }).map(({ file, html }) => [file, html]));
     const result = run(command);
-    const ok = result.status === 0;
-    check(ok, `postbuild: ${command} (${result.took})`, ok ? '' : result.stderr + result.stdout);
+    check(
+      result.status === 0,
+      `postbuild: ${command} (${result.took})`,
+      result.stderr + result.stdout,
+    );
   }
   if (check(beforeSecurity !== undefined, 'postbuild has a security step (secure-export.ts)')) {
     const changed = pagesOf(out, { all: true })
@@ -109,19 +102,18 @@ try {
   for (const name of ['check-typography', 'check-spelling']) {
     const result = gate(name);
     const ok = result.status === 0 && / pages checked/.test(result.stdout);
-    check(ok, `${name} passes (${result.took}): ${result.stdout.trim()}`, ok ? '' : result.stderr);
+    check(ok, `${name} passes (${result.took}): ${result.stdout.trim()}`, result.stderr);
   }
 
   // 3. … and fail on planted faults, as does the check of the export.
   const home = join(out, 'index.html');
   writeFileSync(home, plantInMain(readFileSync(home, 'utf8'), PLANTED));
   console.log(`  planted in /: ${PLANTED}`);
-  const expectations: [string, RegExp][] = [
+  for (const [name, expected] of [
     ['check-typography', /^\/: before :: “.*spontanéees : envoyées\.”$/],
     ['check-spelling', /^« spontanéees » on \/: suggestion: « spontanées »$/],
     ['check-export', /^ {2}\/: inline script 'sha256-.*' not allowed/],
-  ];
-  for (const [name, expected] of expectations) {
+  ] as const) {
     const result = gate(name);
     const line = result.stderr.split('\n').find((text) => expected.test(text));
     check(

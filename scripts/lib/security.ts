@@ -1,8 +1,7 @@
 /**
- * The Content-Security-Policy of each page and the headers of every response: each page's
- * inline code hashed (SHA-256) into a policy without 'unsafe-inline' or 'unsafe-eval', in a
- * <meta> at the top of its <head> and for its URL in out/_headers, with the headers every
- * response carries. Also how a browser reads a policy, for the checks.
+ * Each page's Content-Security-Policy, its inline code hashed (SHA-256) and nothing unsafe,
+ * in a <meta> at the top of its <head> and for its URL in out/_headers, with the headers of
+ * every response; and how a browser reads a policy, for the checks.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -56,18 +55,14 @@ export function inlineHashes(html: string): Hashes {
 
 /** A page's policy; `inMeta` leaves out frame-ancestors, honoured (and allowed) in a header only. */
 export function contentSecurityPolicy(hashes: Hashes, { inMeta = false } = {}) {
-  const list = (set: Set<string>) =>
-    [...set]
-      .sort()
-      .map((source) => ` ${source}`)
-      .join('');
+  const list = (first: string, set: Set<string>) => [first, ...[...set].sort()].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self'${list(hashes.scripts)}`,
-    `style-src 'self'${list(hashes.styles)}`,
+    `script-src ${list("'self'", hashes.scripts)}`,
+    `style-src ${list("'self'", hashes.styles)}`,
     // Style attributes of the static HTML (Headless UI hides closed panels with one).
     hashes.styleAttributes.size
-      ? `style-src-attr 'unsafe-hashes'${list(hashes.styleAttributes)}`
+      ? `style-src-attr ${list("'unsafe-hashes'", hashes.styleAttributes)}`
       : "style-src-attr 'none'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -115,27 +110,21 @@ export const headersFile = (pagePolicies: { route: string; policy: string }[]) =
     'Written by scripts/build/secure-export.ts after each build. Format: _headers of static hosts.',
   );
 
-/** Where a browser looks for each kind of inline code's sources: the first directive present. */
-const FALLBACKS = {
-  'inline script': ['script-src-elem', 'script-src', 'default-src'],
-  'inline style': ['style-src-elem', 'style-src', 'default-src'],
-  'style attribute': ['style-src-attr', 'style-src', 'default-src'],
-};
-
 /**
  * What a policy does not allow of a page's inline code, as a browser reads it: each hash in
- * the directive that applies to its kind, a style attribute's only with 'unsafe-hashes'.
+ * the directive that applies to its kind (the first present of its fallbacks), a style
+ * attribute's only with 'unsafe-hashes'.
  */
 export function blockedCode(html: string, policy: string) {
   const directives = directivesOf(policy);
   const { scripts, styles, styleAttributes } = inlineHashes(html);
   const blocked: string[] = [];
-  for (const [kind, hashes] of [
-    ['inline script', scripts],
-    ['inline style', styles],
-    ['style attribute', styleAttributes],
+  for (const [kind, hashes, fallbacks] of [
+    ['inline script', scripts, ['script-src-elem', 'script-src', 'default-src']],
+    ['inline style', styles, ['style-src-elem', 'style-src', 'default-src']],
+    ['style attribute', styleAttributes, ['style-src-attr', 'style-src', 'default-src']],
   ] as const) {
-    const sources = directives.get(FALLBACKS[kind].find((name) => directives.has(name)) ?? '');
+    const sources = directives.get(fallbacks.find((name) => directives.has(name)) ?? '');
     // No directive at all restricts nothing, which a strict policy never is.
     if (!sources) continue;
     const counted = kind !== 'style attribute' || sources.includes("'unsafe-hashes'");

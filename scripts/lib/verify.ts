@@ -1,12 +1,11 @@
 /**
- * The one verifier of the built pages' invariants, read from the files alone: the policies,
- * the scripts, the first paint, the budgets and the links of every page (README, "What the
- * checks hold"). The security step reads the export back with it at the end of every build,
- * scripts/gates/check-export.ts runs it alone, and the export Jest project runs it on out/
- * and on pages with a fault planted (scripts/gates/export/verify.test.ts).
+ * The one verifier of the built pages' invariants, read from the files alone (README, "What
+ * the checks hold"). It ends every build (scripts/build/secure-export.ts), runs alone in
+ * scripts/gates/check-export.ts, and on out/ and planted faults in the export Jest project.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { relative, sep } from 'node:path';
+import { headScript } from '../../lib/browser/compile';
 import type { PageScripts } from '../../lib/browser/contract';
 import {
   CSP,
@@ -36,19 +35,16 @@ import { blockedCode, policyDifferences } from './security';
 
 /**
  * The first round trip of a new connection: ten segments of 1 460 B (RFC 6928), as
- * Lighthouse's simulation has it. One byte past, and a slow phone waits 150 ms more before
+ * Lighthouse's simulation has it; one byte past, and a slow phone waits 150 ms more before
  * the first paint. HOST_HEADER_BYTES: a host's own headers (the local server's are 341 B).
  */
 export const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
 export const HOST_HEADER_BYTES = 400;
 
 /**
- * Next's own scripts on the page of a bare export, gzip -9: `next build` of one page
- * (`export default function Page(){return <p>x</p>}`, `output: 'export'`) on next 16.4.6 and
- * react 19.3.1 from this package-lock.json, its five scripts but the nomodule polyfill.
- * Measured on 2026-11-26 (README, "Budgets"): measure it again with each Next upgrade.
- * A page's code (Next's scripts, its islands and the loader, not the payload) stays within
- * 15 KB of it, but for the exceptions, each at its measured size and with why.
+ * Next's own scripts on a bare export's page, gzip -9, measured on 2026-11-26 as README's
+ * "Budgets" says: measure it again with each Next upgrade. A page's code (not its payload)
+ * stays within 15 KB of it, but for the exceptions, each with why.
  */
 export const BARE_NEXT_BYTES = 134_783;
 export const CODE_BUDGET = BARE_NEXT_BYTES + 15 * 1024;
@@ -80,9 +76,6 @@ export const CEILINGS: Record<string, { html: number; payload: number }> = {
 };
 export const NOISE_BYTES = 32;
 
-/** gzip -9 but the first response: the HTML in brotli, and the headers of _headers and the host. */
-export type Figures = Record<'html' | 'payload' | 'code' | 'document' | 'headers', number>;
-
 const gzipped = new Map<string, number>();
 // A file that is not there weighs nothing here: scriptProblems names it.
 const gzippedFile = (file: string) => {
@@ -91,7 +84,8 @@ const gzippedFile = (file: string) => {
   return gzipped.get(file)!;
 };
 
-export function figuresOf(outDir: string, { route, html }: Page, rules: HeaderBlock[]): Figures {
+/** gzip -9 but the first response: the HTML in brotli, and the headers of _headers and the host. */
+export function figuresOf(outDir: string, { route, html }: Page, rules: HeaderBlock[]) {
   const { scripts, payload } = pageAssets(html);
   const sizeOf = (url: string) => gzippedFile(fileOfUrl(outDir, url));
   const headers = headersFor(rules, route);
@@ -106,7 +100,7 @@ export function figuresOf(outDir: string, { route, html }: Page, rules: HeaderBl
   };
 }
 
-export function budgetProblems(route: string, figures: Figures) {
+export function budgetProblems(route: string, figures: ReturnType<typeof figuresOf>) {
   const problems: string[] = [];
   const firstResponse = figures.document + figures.headers;
   if (firstResponse > FIRST_ROUND_TRIP_BYTES)
@@ -118,20 +112,14 @@ export function budgetProblems(route: string, figures: Figures) {
   const ceilings = CEILINGS[route];
   if (!ceilings)
     return [...problems, 'no HTML and payload ceilings (CEILINGS, scripts/lib/verify.ts)'];
-  for (const kind of ['html', 'payload'] as const) {
+  for (const kind of ['html', 'payload'] as const)
     if (figures[kind] > ceilings[kind] + NOISE_BYTES)
       problems.push(`${kind} ${figures[kind]} B (gzip -9), over the ${ceilings[kind]} B it had`);
-  }
   return problems;
 }
 
-/** What is wrong with a page's policies: its <meta>, and its URL's in _headers (`null`: the 404 page's, served for unknown URLs). */
-function policyProblems(
-  elements: Element[],
-  html: string,
-  route: string | null,
-  rules: HeaderBlock[],
-) {
+/** What is wrong with a page's policies: its <meta>, and its URL's in _headers. */
+function policyProblems(route: string, html: string, elements: Element[], rules: HeaderBlock[]) {
   const head = childElements(elements.find(({ tagName }) => tagName === 'head'));
   const metas = head.filter(isPolicyMeta);
   if (metas.length !== 1) return [`${metas.length} <meta> policies in <head>, not 1`];
@@ -142,7 +130,8 @@ function policyProblems(
   for (const [name, sources] of directivesOf(policy))
     for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'"])
       if (sources.includes(unsafe)) problems.push(`${unsafe} in ${name}`);
-  if (route === null) return problems;
+  // The 404 page answers unknown URLs: it has no URL of its own.
+  if (route === '/404') return problems;
   const policies = rules
     .filter(({ pattern }) => patternMatches(pattern, route))
     .flatMap(({ headers }) => headers.filter(([name]) => name.toLowerCase() === CSP.toLowerCase()));
@@ -163,10 +152,8 @@ function scriptProblems(outDir: string, elements: Element[], headScript: string)
   const problems = others.map(
     (text) => `an inline script other than the head script: ${text.slice(0, 60)}…`,
   );
-  if (inline.length - others.length !== 1)
-    problems.push(
-      `${inline.length - others.length} head scripts as lib/browser/ compiles it now, not 1`,
-    );
+  const heads = inline.length - others.length;
+  if (heads !== 1) problems.push(`${heads} head scripts as lib/browser/ compiles it now, not 1`);
   const blocks = elements.filter(isPageScriptsBlock);
   if (blocks.length !== 1)
     return [...problems, `${blocks.length} data blocks of the page loader, not 1`];
@@ -178,22 +165,16 @@ function scriptProblems(outDir: string, elements: Element[], headScript: string)
 }
 
 /** Links to what the export does not have: a page, a file, or an element for a fragment. */
-function linkProblems(
-  outDir: string,
-  route: string,
-  elements: Element[],
-  idsOf: (route: string) => Set<string> | undefined,
-) {
+function linkProblems(outDir: string, route: string, documents: Map<string, Element[]>) {
   const problems: string[] = [];
-  for (const href of elements
-    .filter(({ tagName }) => tagName === 'a')
-    .map((a) => attributeOf(a, 'href'))) {
+  for (const a of documents.get(route)!.filter(({ tagName }) => tagName === 'a')) {
+    const href = attributeOf(a, 'href');
     if (href === undefined || /^(https:|mailto:)/.test(href)) continue;
     const url = new URL(href, `https://site.test${route}`);
-    const ids = idsOf(url.pathname);
+    const ids = documents.get(url.pathname)?.map((element) => attributeOf(element, 'id'));
     if (url.origin !== 'https://site.test')
       problems.push(`${href}: another origin, not over https`);
-    else if (ids && url.hash && !ids.has(decodeURIComponent(url.hash.slice(1))))
+    else if (ids && url.hash && !ids.includes(decodeURIComponent(url.hash.slice(1))))
       problems.push(`${href}: no element ${url.hash} on ${url.pathname}`);
     else if (!ids && !existsSync(fileOfUrl(outDir, url.pathname)))
       problems.push(`${href}: nothing in ${outDir}/ at ${url.pathname}`);
@@ -211,33 +192,21 @@ export function exportProblems(
   { headScript, pages = pagesOf(outDir, { all: true }) }: { headScript: string; pages?: Page[] },
 ) {
   const rules = headersFileOf(outDir);
-  const documents = new Map<string, Element[]>(
-    pages.map(({ route, html }) => [route, [...elementsOf(parseHtml(html))]]),
+  // Every page's elements, for the checks and the fragments of links: as given, else as in out/.
+  const sources = new Map(pagesOf(outDir, { all: true }).map(({ route, html }) => [route, html]));
+  for (const { route, html } of pages) sources.set(route, html);
+  const documents = new Map(
+    [...sources].map(([route, html]) => [route, [...elementsOf(parseHtml(html))]]),
   );
-  // The ids of a page, for the fragments of links: a page being checked, else as in out/.
-  const ids = new Map<string, Set<string> | undefined>();
-  const idsOf = (route: string) => {
-    if (!ids.has(route)) {
-      const file = join(outDir, fileOf(route));
-      const elements =
-        documents.get(route) ??
-        (existsSync(file) ? [...elementsOf(parseHtml(readFileSync(file, 'utf8')))] : undefined);
-      ids.set(
-        route,
-        elements && new Set(elements.map((element) => attributeOf(element, 'id') ?? '')),
-      );
-    }
-    return ids.get(route);
-  };
   return pages.flatMap((page) => {
     const { route, file, html } = page;
     const elements = documents.get(route)!;
     const problems = [
-      ...policyProblems(elements, html, route === '/404' ? null : route, rules),
+      ...policyProblems(route, html, elements, rules),
       ...scriptProblems(outDir, elements, headScript),
       ...pageAssets(html).blockers.map((tag) => `the first paint would wait for ${tag}`),
       ...budgetProblems(route, figuresOf(outDir, page, rules)),
-      ...linkProblems(outDir, route, elements, idsOf),
+      ...linkProblems(outDir, route, documents),
     ];
     // Hosts and the local server find a URL's page by fileOf: it must be this file.
     if (fileOf(route) !== relative(outDir, file).split(sep).join('/'))
@@ -246,16 +215,23 @@ export function exportProblems(
   });
 }
 
+/** The export read back, against the head script as compiled now: exit 1 on a problem. */
+export async function exitOnProblems(outDir: string, heading: string) {
+  const problems = exportProblems(outDir, { headScript: await headScript() });
+  if (!problems.length) return;
+  console.error(`${heading}\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+
 export function figuresReport(outDir = OUT) {
   const rules = headersFileOf(outDir);
   const rows = pagesOf(outDir).map((page) => {
     const figures = figuresOf(outDir, page, rules);
     const { html, payload } = CEILINGS[page.route] ?? { html: NaN, payload: NaN };
-    const code = CODE_EXCEPTIONS[page.route] ?? CODE_BUDGET;
     return [
       page.route,
       `${figures.document + figures.headers} / ${FIRST_ROUND_TRIP_BYTES}`,
-      `${figures.code} / ${code}`,
+      `${figures.code} / ${CODE_EXCEPTIONS[page.route] ?? CODE_BUDGET}`,
       `${figures.html} / ${html}`,
       `${figures.payload} / ${payload}`,
     ];
