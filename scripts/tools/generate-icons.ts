@@ -55,9 +55,7 @@ writeFileSync('app/favicon.ico', ico(favicon));
 writeFileSync('app/apple-icon.png', await render(180, { padding: 0.08, background: '#fbf9f5' }));
 writeFileSync('public/icon-192.png', await render(192));
 writeFileSync('public/icon-512.png', await render(512));
-writeFileSync(
-  'public/icon-maskable-512.png',
-  await render(512, { padding: 0.12, background: '#0a6757' }),
-);
+const maskable = await render(512, { padding: 0.12, background: '#0a6757' });
+writeFileSync('public/icon-maskable-512.png', maskable);
 await browser.close();
 console.log('Icons written.');
