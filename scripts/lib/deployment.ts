@@ -42,14 +42,13 @@ export function cachedLong(cacheControl: string | null) {
   return /\bimmutable\b/.test(cacheControl) || Number(maxAge) > 0;
 }
 
-/** Problems of a response's headers against the rules of out/_headers for its path. */
+/** A response's headers against `expected`, the rules of out/_headers for its path. */
 function headerProblems(response: Response, expected: Header[]) {
-  const problems: string[] = [];
-  for (const [name, value] of expected) {
+  const problems = expected.flatMap(([name, value]) => {
     const served = response.headers.get(name);
-    if (served === null) problems.push(`no ${name} header`);
-    else if (served !== value) problems.push(`${name} is "${served}", not "${value}"`);
-  }
+    if (served === null) return [`no ${name} header`];
+    return served === value ? [] : [`${name} is "${served}", not "${value}"`];
+  });
   const ruled = expected.some(([name]) => name.toLowerCase() === 'cache-control');
   const cache = response.headers.get('cache-control');
   if (!ruled && cachedLong(cache)) problems.push(`cached without revalidation ("${cache}")`);
@@ -68,10 +67,9 @@ function policyProblems(html: string, header: string | null) {
 }
 
 /**
- * The site at `origin` against the export in `outDir`: how many URLs were checked, and each
- * problem as a line (a URL that could not be fetched is one). `fetch`: a stand-in in a test.
- * `redirectStatuses`: the redirect of an .html or trailing-slash address (Cloudflare Pages
- * sends 308, Netlify 301).
+ * The site at `origin` against the export in `outDir`: how many URLs were checked, and a line
+ * per problem. `redirectStatuses`: of an .html or trailing-slash address (Cloudflare Pages sends
+ * 308, Netlify 301). `fetch`: a stand-in in a test.
  */
 export async function deploymentProblems(
   origin: string,
