@@ -11,10 +11,7 @@ import { parseArgs } from 'node:util';
 import { NGINX_SITE, nginxSite } from '../lib/nginx';
 
 const { values } = parseArgs({
-  options: {
-    check: { type: 'boolean', default: false },
-    out: { type: 'string', default: 'out' },
-  },
+  options: { check: { type: 'boolean', default: false }, out: { type: 'string', default: 'out' } },
 });
 const headers = join(values.out, '_headers');
 if (!existsSync(headers)) {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contentSecurityPolicy, headersFile, inlineHashes, withMetaPolicy } from './security';
-import { cachedLong, deploymentProblems, UNKNOWN_PATH, type ServedResponse } from './deployment';
+import { cachedLong, deploymentProblems, UNKNOWN_PATH } from './deployment';
 import { headersFor, parseHeadersFile } from './export';
 
 /** A small export as the build writes one: two pages, the 404 page, a hashed file, _headers. */
@@ -57,18 +57,10 @@ function host(dir: string, plant: (path: string, answer: Answer) => Answer = (_,
       body: readFileSync(join(dir, '404.html'), 'utf8'),
     };
   };
-  return async (url: string): Promise<ServedResponse> => {
+  return async (url: string) => {
     const path = new URL(url).pathname;
     const { status, headers, body = '' } = plant(path, answer(path));
-    const byName = new Map(
-      Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
-    );
-    return {
-      status,
-      headers: { get: (name) => byName.get(name.toLowerCase()) ?? null },
-      text: async () => body,
-      arrayBuffer: async () => new ArrayBuffer(body.length),
-    };
+    return new Response(body, { status, headers });
   };
 }
 
@@ -115,6 +107,7 @@ describe('the check of a deployed export', () => {
         return { ...answer, headers };
       }
       if (path === '/tarifs.html') return { status: 200, headers: {}, body: '' };
+      if (path === '/tarifs/') return { status: 308, headers: { Location: '/tarifs/' } };
       if (path === '/robots.txt')
         return { ...answer, headers: { ...answer.headers, 'Cache-Control': 'max-age=600' } };
       if (path === UNKNOWN_PATH) return { ...answer, status: 200 };
@@ -124,6 +117,7 @@ describe('the check of a deployed export', () => {
     expect(found).toEqual([
       '/: no X-Frame-Options header',
       '/tarifs.html: answers 200, not 308 to /tarifs',
+      '/tarifs/: answers 308 to /tarifs/, not 308 to /tarifs',
       `${UNKNOWN_PATH}: answers 200, not 404`,
       '/_headers: served to visitors',
       '/robots.txt: cached without revalidation ("max-age=600")',

@@ -1,10 +1,9 @@
 /**
- * What a served copy of the export answers, against its out/, over HTTP: for the hosts of the
- * tests (e2e/hosts.spec.ts) and a deployed site (scripts/tools/check-deploy.ts). Each page at
- * its clean URL with the headers of out/_headers and a CSP header equal to its <meta>; its
- * .html and trailing-slash addresses redirected there; an unknown path answered by the 404
- * page; every other file with its headers, cached long only where a rule says so; _headers
- * itself not served.
+ * What a served copy of the export answers, against its out/, over HTTP (e2e/hosts.spec.ts,
+ * scripts/tools/check-deploy.ts): each page at its clean URL with the headers of out/_headers
+ * and a CSP header equal to its <meta>; its .html and trailing-slash addresses redirected there;
+ * an unknown path answered by the 404 page; every other file with its headers, cached long only
+ * where a rule says so; _headers itself not served.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -23,30 +22,9 @@ import {
 } from './export';
 import { blockedCode, policyDifferences } from './security';
 
-/** What the check reads of a response (a fetch Response has it all). */
-export interface ServedResponse {
-  status: number;
-  headers: { get(name: string): string | null };
-  text(): Promise<string>;
-  arrayBuffer(): Promise<ArrayBuffer>;
-}
-type Fetch = (url: string, init: { redirect: 'manual' }) => Promise<ServedResponse>;
+type Fetch = (url: string, init: { redirect: 'manual' }) => Promise<Response>;
 
 export const UNKNOWN_PATH = '/cette-adresse-n-existe-pas';
-
-/** The files of the export, as URL paths (`/_next/static/…`), pages and _headers aside. */
-function otherFiles(outDir: string) {
-  return readdirSync(outDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => `/${relative(outDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
-    .filter((path) => !path.endsWith('.html') && path !== '/_headers')
-    .sort();
-}
-
-const metaPolicy = (html: string) => {
-  const meta = childElements(firstElement(parseHtml(html), 'head')).find(isPolicyMeta);
-  return meta && attributeOf(meta, 'content');
-};
 
 const heading = (html: string) => {
   const text = (node: Element): string =>
@@ -59,20 +37,18 @@ const heading = (html: string) => {
 
 /** Whether a Cache-Control lets a cache keep the file without asking again. */
 export function cachedLong(cacheControl: string | null) {
-  if (!cacheControl) return false;
-  if (/\b(no-cache|no-store)\b/.test(cacheControl)) return false;
-  const maxAge = /\b(?:s-)?max-age=(\d+)/.exec(cacheControl);
-  return /\bimmutable\b/.test(cacheControl) || (maxAge !== null && Number(maxAge[1]) > 0);
+  if (!cacheControl || /\b(no-cache|no-store)\b/.test(cacheControl)) return false;
+  const maxAge = /\b(?:s-)?max-age=(\d+)/.exec(cacheControl)?.[1];
+  return /\bimmutable\b/.test(cacheControl) || Number(maxAge) > 0;
 }
 
-/** Problems of a response's headers against the rules of out/_headers for its path. */
-function headerProblems(response: ServedResponse, expected: Header[]) {
-  const problems: string[] = [];
-  for (const [name, value] of expected) {
+/** A response's headers against `expected`, the rules of out/_headers for its path. */
+function headerProblems(response: Response, expected: Header[]) {
+  const problems = expected.flatMap(([name, value]) => {
     const served = response.headers.get(name);
-    if (served === null) problems.push(`no ${name} header`);
-    else if (served !== value) problems.push(`${name} is "${served}", not "${value}"`);
-  }
+    if (served === null) return [`no ${name} header`];
+    return served === value ? [] : [`${name} is "${served}", not "${value}"`];
+  });
   const ruled = expected.some(([name]) => name.toLowerCase() === 'cache-control');
   const cache = response.headers.get('cache-control');
   if (!ruled && cachedLong(cache)) problems.push(`cached without revalidation ("${cache}")`);
@@ -81,83 +57,57 @@ function headerProblems(response: ServedResponse, expected: Header[]) {
 
 function policyProblems(html: string, header: string | null) {
   if (header === null) return ['no Content-Security-Policy header'];
-  const meta = metaPolicy(html);
-  if (meta === undefined) return ['no Content-Security-Policy <meta>'];
-  const differ = policyDifferences(meta, header);
-  return [
-    ...(differ.length
-      ? [
-          `its CSP header differs from its <meta> (and frame-ancestors 'none') in ${differ.join(', ')}`,
-        ]
-      : []),
-    ...blockedCode(html, header).map((code) => `its CSP header blocks its ${code}`),
-  ];
-}
-
-/** Runs `task` on every item, `limit` at a time, in order of the results. */
-async function inTurn<Item, Result>(
-  items: Item[],
-  limit: number,
-  task: (item: Item) => Promise<Result>,
-) {
-  const results: Result[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
+  const meta = childElements(firstElement(parseHtml(html), 'head')).find(isPolicyMeta);
+  const policy = meta && attributeOf(meta, 'content');
+  if (policy === undefined) return ['no Content-Security-Policy <meta>'];
+  const differ = policyDifferences(policy, header).join(', ');
+  const blocked = blockedCode(html, header).map((code) => `its CSP header blocks its ${code}`);
+  const differs = `its CSP header differs from its <meta> (and frame-ancestors 'none') in ${differ}`;
+  return differ ? [differs, ...blocked] : blocked;
 }
 
 /**
- * The site at `origin` against the export in `outDir`: how many URLs were checked, and each
- * problem as a line "path: problem" (none when it serves the export as out/ says; a URL that
- * could not be fetched is one). `fetch`: the global one, or a stand-in for a test.
- * `redirectStatuses`: what
- * counts as the redirect of an .html or trailing-slash address (Cloudflare Pages sends 308,
- * Netlify 301).
+ * The site at `origin` against the export in `outDir`: how many URLs were checked, and a line
+ * per problem. `redirectStatuses`: of an .html or trailing-slash address (Cloudflare Pages sends
+ * 308, Netlify 301). `fetch`: a stand-in in a test.
  */
 export async function deploymentProblems(
   origin: string,
-  {
-    outDir = 'out',
-    redirectStatuses = [301, 308],
-    concurrency = 6,
-    fetch = globalThis.fetch as Fetch,
-  }: { outDir?: string; redirectStatuses?: number[]; concurrency?: number; fetch?: Fetch } = {},
+  { outDir = 'out', redirectStatuses = [301, 308], fetch = globalThis.fetch as Fetch } = {},
 ) {
   const rules = headersFileOf(outDir);
   const get = (path: string) => fetch(new URL(path, origin).href, { redirect: 'manual' });
   const pages = pagesOf(outDir, { all: true }).filter(({ route }) => route !== '/404');
+  // Every file but the pages and _headers, as a URL path (`/_next/static/…`).
+  const otherFiles = readdirSync(outDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(outDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
+    .filter((path) => !path.endsWith('.html') && path !== '/_headers')
+    .sort();
+  // A page or another file: 200, the headers of its rules, and a page's policy.
+  const fileCheck = (path: string, isPage: boolean) => async () => {
+    const response = await get(path);
+    const body = await response.text();
+    if (response.status !== 200) return [`${path}: answers ${response.status}, not 200`];
+    return [
+      ...headerProblems(response, headersFor(rules, path)),
+      ...(isPage ? policyProblems(body, response.headers.get(CSP)) : []),
+    ].map((problem) => `${path}: ${problem}`);
+  };
   const checks = [
-    ...pages.map(({ route }) => async () => {
-      const response = await get(route);
-      if (response.status !== 200) return [`${route}: answers ${response.status}, not 200`];
-      const html = await response.text();
-      return [
-        ...headerProblems(response, headersFor(rules, route)),
-        ...policyProblems(html, response.headers.get(CSP)),
-      ].map((problem) => `${route}: ${problem}`);
+    ...pages.map(({ route }) => fileCheck(route, true)),
+    ...pages.flatMap(({ route }) => {
+      const addresses = route === '/' ? ['/index.html'] : [`${route}.html`, `${route}/`];
+      return addresses.map((address) => async () => {
+        const response = await get(address);
+        const location = response.headers.get('location');
+        const target = location && new URL(location, new URL(address, origin)).pathname;
+        if (redirectStatuses.includes(response.status) && target === route) return [];
+        const to = location ? ` to ${location}` : '';
+        const expected = `${redirectStatuses.join(' or ')} to ${route}`;
+        return [`${address}: answers ${response.status}${to}, not ${expected}`];
+      });
     }),
-    ...pages.flatMap(({ route }) =>
-      (route === '/' ? ['/index.html'] : [`${route}.html`, `${route}/`]).map(
-        (address) => async () => {
-          const response = await get(address);
-          const location = response.headers.get('location');
-          const target = location === null ? null : new URL(location, new URL(address, origin));
-          const redirects =
-            redirectStatuses.includes(response.status) && target?.pathname === route;
-          return redirects
-            ? []
-            : [
-                `${address}: answers ${response.status}${location ? ` to ${location}` : ''}, not ${redirectStatuses.join(' or ')} to ${route}`,
-              ];
-        },
-      ),
-    ),
     async () => {
       const response = await get(UNKNOWN_PATH);
       const expected = heading(readFileSync(join(outDir, '404.html'), 'utf8'));
@@ -170,25 +120,23 @@ export async function deploymentProblems(
     },
     async () => {
       const response = await get('/_headers');
-      await response.arrayBuffer();
+      await response.text();
       return response.status === 200 ? ['/_headers: served to visitors'] : [];
     },
-    ...otherFiles(outDir).map((path) => async () => {
-      const response = await get(path);
-      await response.arrayBuffer();
-      if (response.status !== 200) return [`${path}: answers ${response.status}, not 200`];
-      return headerProblems(response, headersFor(rules, path)).map(
-        (problem) => `${path}: ${problem}`,
-      );
-    }),
+    ...otherFiles.map((path) => fileCheck(path, false)),
   ];
-  const found = await inTurn(checks, concurrency, async (check): Promise<string[]> => {
-    try {
-      return await check();
-    } catch (error) {
-      const { message, cause } = error as Error & { cause?: { message?: string } };
-      return [`${message}${cause ? ` (${cause.message ?? cause})` : ''}`];
+  // Six requests at a time; the problems in the order of the checks.
+  const found: string[][] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < checks.length; index = next++) {
+      found[index] = await checks[index]!().catch(
+        (error: Error & { cause?: { message?: string } }) => [
+          `${error.message}${error.cause ? ` (${error.cause.message ?? error.cause})` : ''}`,
+        ],
+      );
     }
-  });
+  };
+  await Promise.all(Array.from({ length: 6 }, worker));
   return { checked: checks.length, problems: found.flat() };
 }

@@ -5,12 +5,8 @@
  * refuses the lockfile. Each entry carries the version its parent asks for and the os, cpu
  * and libc its name states, so npm skips it elsewhere without fetching anything.
  */
-interface Lockfile {
-  packages: Record<
-    string,
-    { optionalDependencies?: Record<string, string> } & Record<string, unknown>
-  >;
-}
+type Entry = { optionalDependencies?: Record<string, string> } & Record<string, unknown>;
+type Lockfile = { packages: Record<string, Entry> };
 
 const OS = 'android darwin freebsd linux openharmony win32 sunos aix netbsd openbsd'.split(' ');
 const CPU = 'arm64 x64 ia32 arm loong64 ppc64 riscv64 s390x wasm32 mips64el'.split(' ');
@@ -21,15 +17,9 @@ export function platformOf(name: string) {
   const os = parts.find((part) => OS.includes(part));
   const cpu = parts.find((part) => CPU.includes(part));
   if (!cpu) return undefined;
-  const platform: { os?: string[]; cpu: string[]; libc?: string[] } = {
-    ...(os ? { os: [os] } : {}),
-    cpu: [cpu],
-  };
-  if (os === 'linux') {
-    if (parts.some((part) => part.startsWith('musl'))) platform.libc = ['musl'];
-    else if (parts.some((part) => part.startsWith('gnu'))) platform.libc = ['glibc'];
-  }
-  return platform;
+  const named = (prefix: string) => os === 'linux' && parts.some((part) => part.startsWith(prefix));
+  const libc = named('musl') ? 'musl' : named('gnu') ? 'glibc' : undefined;
+  return { ...(os ? { os: [os] } : {}), cpu: [cpu], ...(libc ? { libc: [libc] } : {}) };
 }
 
 export function completeLockfile(lock: Lockfile) {
@@ -46,10 +36,9 @@ export function completeLockfile(lock: Lockfile) {
       added.push(`${name}@${range}`);
     }
   }
+  // The root entry ('') sorts first.
   lock.packages = Object.fromEntries(
-    Object.entries(lock.packages).sort(([a], [b]) =>
-      a === '' ? -1 : b === '' ? 1 : a.localeCompare(b),
-    ),
+    Object.entries(lock.packages).sort(([a], [b]) => a.localeCompare(b)),
   );
   return added;
 }

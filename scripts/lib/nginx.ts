@@ -1,10 +1,8 @@
 /**
- * out/_headers as nginx directives, written by the build from the file so that they cannot
- * drift apart: build/nginx-site.conf, a fragment for a `server` block whose `root` is the
- * export (README, "Deploying"). It answers as Cloudflare Pages does (e2e/hosts.spec.ts): clean
- * URLs, 308 from /tarifs.html and /tarifs/, the 404 page uncached, each pattern's headers with
- * `always` (nginx drops inherited add_header in a location with its own, so each repeats them
- * all), and revalidation unless a rule caches longer.
+ * out/_headers as nginx directives (build/nginx-site.conf, for a `server` block whose `root` is
+ * the export), written from the file so that they cannot drift apart. It answers as Cloudflare
+ * Pages does (e2e/hosts.spec.ts). Each location repeats all of its headers, with `always`:
+ * nginx drops the inherited add_header in a location with its own.
  */
 import { join } from 'node:path';
 import { fileOf, headersFor, parseHeadersFile, type Header } from './export';
@@ -40,6 +38,13 @@ function location(match: string, headers: Header[], body: string[]) {
   return [`location ${match} {`, ...addHeaders(headers), ...body.map((line) => `    ${line}`), '}'];
 }
 
+const redirect = (match: string, file: string, target: string) =>
+  location(
+    `~ ${match}`,
+    [],
+    [`if (-f ${file}) {`, `    return 308 ${target}$is_args$args;`, '}', 'return 404;'],
+  );
+
 /**
  * The text of _headers → the server fragment. Patterns: `/*`, a prefix ending in `/*`, or an
  * exact path; the placeholders and splats elsewhere that the format also allows are refused,
@@ -47,21 +52,17 @@ function location(match: string, headers: Header[], body: string[]) {
  */
 export function nginxSite(headersText: string) {
   const blocks = parseHeadersFile(headersText);
-  for (const { pattern } of blocks) {
-    if (!pattern.startsWith('/') || /[:*]/.test(pattern.replace(/\/\*$/, '/'))) {
+  for (const { pattern } of blocks)
+    if (!pattern.startsWith('/') || /[:*]/.test(pattern.replace(/\/\*$/, '/')))
       throw new Error(`A pattern nginx-config.ts cannot translate: ${pattern}`);
-    }
-  }
   const splats = blocks.filter(({ pattern }) => pattern.endsWith('/*'));
   // A prefix's location gets the rules that match all of its paths: the splats over it.
   const underPrefix = (prefix: string) => headersFor(splats, prefix);
   const everywhere = underPrefix('/');
 
-  const prefixes = [...new Set(splats.map(({ pattern }) => pattern.slice(0, -1)))];
-  if (!prefixes.includes('/')) prefixes.unshift('/');
-  const exact = [...new Set(blocks.map(({ pattern }) => pattern))].filter(
-    (pattern) => !pattern.endsWith('/*'),
-  );
+  const prefixes = [...new Set(['/', ...splats.map(({ pattern }) => pattern.slice(0, -1))])];
+  const patterns = new Set(blocks.map(({ pattern }) => pattern));
+  const exact = [...patterns].filter((pattern) => !pattern.endsWith('/*'));
 
   const lines = [
     '# Written by scripts/build/nginx-config.ts from out/_headers after each build: do not edit,',
@@ -96,30 +97,17 @@ export function nginxSite(headersText: string) {
     ),
     '',
     '# The rules file itself is not served (static hosts keep it too).',
-    'location = /_headers {',
-    '    return 404;',
-    '}',
+    ...location('= /_headers', [], ['return 404;']),
     '# /index and /index.html → /, /tarifs.html → /tarifs, /tarifs/ → /tarifs: Cloudflare Pages’',
     '# redirects. Only names of files that exist are sent back in a Location. A folder with an',
     '# index.html (none in this export: Next writes tarifs.html) would answer 404 at /folder/.',
-    'location ~ ^(?<folder>/(?:.+/)?)index(?:\\.html)?$ {',
-    '    if (-f $document_root${folder}index.html) {',
-    '        return 308 $folder$is_args$args;',
-    '    }',
-    '    return 404;',
-    '}',
-    'location ~ ^(?<page>/.+)\\.html$ {',
-    '    if (-f $request_filename) {',
-    '        return 308 $page$is_args$args;',
-    '    }',
-    '    return 404;',
-    '}',
-    'location ~ ^(?<page>/.+)/$ {',
-    '    if (-f $document_root$page.html) {',
-    '        return 308 $page$is_args$args;',
-    '    }',
-    '    return 404;',
-    '}',
+    ...redirect(
+      '^(?<folder>/(?:.+/)?)index(?:\\.html)?$',
+      '$document_root${folder}index.html',
+      '$folder',
+    ),
+    ...redirect('^(?<page>/.+)\\.html$', '$request_filename', '$page'),
+    ...redirect('^(?<page>/.+)/$', '$document_root$page.html', '$page'),
     '# Debian’s mime.types has no type for the web app manifest.',
     ...location('~ \\.webmanifest$', withCache(everywhere), [
       'default_type application/manifest+json;',

@@ -1,51 +1,35 @@
 /**
  * The export served the way the production CDN serves it: clean URLs (/tarifs serves
  * tarifs.html), out/404.html with status 404 for unknown paths, the headers of out/_headers,
- * and text files compressed the way static hosts store them, once, at brotli's and gzip's
- * highest levels (kept in memory here), rather than at the fast levels of on-the-fly
- * compression.
+ * and text files compressed as static hosts store them, once, at brotli's and gzip's highest
+ * levels (kept in memory here), not at the fast levels of on-the-fly compression.
  */
-import { createReadStream, existsSync, readFileSync, type Stats } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { lstat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { extname, join } from 'node:path';
+import { extname } from 'node:path';
 import { Readable } from 'node:stream';
 import handler from 'serve-handler';
-import { OUT, compressors, globOf, parseHeadersFile } from './export';
+import { OUT, compressors, globOf, headersFileOf, type HeaderBlock } from './export';
 
 /** The rules of out/_headers as serve-handler takes them: file globs and their headers. */
-export function headerRules(text: string) {
-  return parseHeadersFile(text).map(({ pattern, headers }) => ({
+export const headerRules = (blocks: HeaderBlock[]) =>
+  blocks.map(({ pattern, headers }) => ({
     source: globOf(pattern),
     headers: headers.map(([key, value]) => ({ key, value })),
   }));
-}
-
-export function serverConfig(dir: string) {
-  const headersFile = join(dir, '_headers');
-  return {
-    public: dir,
-    cleanUrls: true,
-    trailingSlash: false,
-    directoryListing: false,
-    headers: existsSync(headersFile) ? headerRules(readFileSync(headersFile, 'utf8')) : [],
-  };
-}
 
 const COMPRESSIBLE = new Set('.html .js .css .txt .json .svg .xml .webmanifest'.split(' '));
 
 /** The encoding to answer an Accept-Encoding header with: brotli, else gzip, else none. */
-export function negotiateEncoding(acceptEncoding = ''): keyof typeof compressors | null {
+export function negotiateEncoding(acceptEncoding = '') {
   const accepted = new Map(
-    acceptEncoding
-      .split(',')
-      .map((part) => part.trim().split(';q='))
-      .filter(([name]) => name)
-      .map(([name, quality]) => [name!.trim(), quality === undefined ? 1 : Number(quality)]),
+    acceptEncoding.split(',').map((part) => {
+      const [name = '', quality = '1'] = part.split(';q=');
+      return [name.trim(), Number(quality)];
+    }),
   );
-  for (const encoding of ['br', 'gzip'] as const)
-    if ((accepted.get(encoding) ?? 0) > 0) return encoding;
-  return null;
+  return (['br', 'gzip'] as const).find((encoding) => (accepted.get(encoding) ?? 0) > 0) ?? null;
 }
 
 /**
@@ -54,11 +38,6 @@ export function negotiateEncoding(acceptEncoding = ''): keyof typeof compressors
  */
 export function compressedFiles() {
   const cache = new Map<string, Buffer>();
-  const compressed = (path: string, stats: Stats, encoding: keyof typeof compressors) => {
-    const key = `${encoding} ${path} ${stats.size} ${stats.mtimeMs}`;
-    if (!cache.has(key)) cache.set(key, compressors[encoding](readFileSync(path)));
-    return cache.get(key)!;
-  };
   return (request: IncomingMessage, response: ServerResponse) => {
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     const served = new Map<string, Buffer>();
@@ -66,7 +45,9 @@ export function compressedFiles() {
       async lstat(path: string) {
         const stats = await lstat(path);
         if (!encoding || !stats.isFile() || !COMPRESSIBLE.has(extname(path))) return stats;
-        const body = compressed(path, stats, encoding);
+        const key = `${encoding} ${path} ${stats.size} ${stats.mtimeMs}`;
+        const body = cache.get(key) ?? compressors[encoding](readFileSync(path));
+        cache.set(key, body);
         served.set(path, body);
         // serve-handler sends the size of what it reads as Content-Length.
         return Object.assign(Object.create(Object.getPrototypeOf(stats)), stats, {
@@ -85,7 +66,13 @@ export function compressedFiles() {
 }
 
 export function exportServer(dir = OUT) {
-  const config = serverConfig(dir);
+  const config = {
+    public: dir,
+    cleanUrls: true,
+    trailingSlash: false,
+    directoryListing: false,
+    headers: headerRules(headersFileOf(dir)),
+  };
   const files = compressedFiles();
   return createServer((request, response) => {
     // A byte range of a compressed body would not be the range asked for: send it whole.

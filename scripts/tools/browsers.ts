@@ -2,8 +2,6 @@
  * Which browser each engine of the end-to-end tests uses (e2e/support/browsers.ts), or how
  * to install what is missing: fails when one is. `--missing-packages` prints the Debian
  * packages of what is missing (scripts/tools/ensure-tools.sh installs them).
- *
- *   tsx scripts/tools/browsers.ts [--missing-packages]
  */
 import { parseArgs } from 'node:util';
 import {
@@ -22,11 +20,8 @@ if (values['missing-packages']) {
 }
 // Every engine is looked up and reported before the exit status says whether one is missing.
 let status = 0;
-for (const [engine, find] of [
-  ['Chromium', findBrowser],
-  ['Firefox', findFirefox],
-  ['WebKit', findWebKit],
-] as const) {
+const engines = { Chromium: findBrowser, Firefox: findFirefox, WebKit: findWebKit };
+for (const [engine, find] of Object.entries(engines)) {
   try {
     console.log(`${engine} for the tests: ${find().name}`);
   } catch (error) {

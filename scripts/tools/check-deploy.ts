@@ -1,7 +1,5 @@
 /**
- * A deployed copy of the export against out/, over HTTP (scripts/lib/deployment.ts): every
- * page, its .html and trailing-slash addresses, an unknown path and every file, their
- * statuses and the headers of out/_headers, each page's CSP header against its <meta>. Run it
+ * A deployed copy of the export against out/, over HTTP (scripts/lib/deployment.ts). Run it
  * from the build that was deployed, after each deployment. `--redirect`: the statuses that
  * count as the redirect of /tarifs.html and /tarifs/ (Netlify sends 301, Cloudflare Pages and
  * the nginx config 308). On GitHub Pages or a bucket, which send none of the headers, what it
@@ -31,30 +29,22 @@ try {
 } catch (error) {
   fail(`${(error as Error).message}\n${USAGE}`);
 }
-const { values, positionals } = parsed;
-if (values.help) {
+const { out, redirect, help } = parsed.values;
+if (help) {
   console.log(USAGE);
   process.exit(0);
 }
-const redirectStatuses = values.redirect.split(',').map(Number);
-const origin = URL.canParse(positionals[0] ?? '') ? new URL(positionals[0]!).origin : undefined;
-if (
-  positionals.length !== 1 ||
-  !origin ||
-  origin === 'null' ||
-  redirectStatuses.some((status) => !status)
-)
-  fail(USAGE);
-if (!existsSync(join(values.out, '_headers')))
-  fail(`${values.out}/_headers is missing: build the export that was deployed first.`);
-const { checked, problems } = await deploymentProblems(origin, {
-  outDir: values.out,
-  redirectStatuses,
-});
+const redirectStatuses = redirect.split(',').map(Number);
+const [url = '', ...more] = parsed.positionals;
+const origin = URL.canParse(url) ? new URL(url).origin : 'null';
+if (more.length || origin === 'null' || redirectStatuses.some((status) => !status)) fail(USAGE);
+if (!existsSync(join(out, '_headers')))
+  fail(`${out}/_headers is missing: build the export that was deployed first.`);
+const { checked, problems } = await deploymentProblems(origin, { outDir: out, redirectStatuses });
 if (problems.length) {
   console.error(
-    `${origin}: ${problems.length} problems in ${checked} URLs, against ${values.out}/:\n  ${problems.join('\n  ')}`,
+    `${origin}: ${problems.length} problems in ${checked} URLs, against ${out}/:\n  ${problems.join('\n  ')}`,
   );
   process.exit(1);
 }
-console.log(`${origin}: ${checked} URLs checked, each answered as ${values.out}/ says.`);
+console.log(`${origin}: ${checked} URLs checked, each answered as ${out}/ says.`);

@@ -11,8 +11,7 @@ parseArgs({});
 const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));
 const added = completeLockfile(lock);
 writeFileSync('package-lock.json', `${JSON.stringify(lock, null, 2)}\n`);
+const list = added.map((name) => `\n  ${name}`).join('');
 console.log(
-  added.length
-    ? `Added ${added.length} platform packages:\n  ${added.join('\n  ')}`
-    : 'Lockfile complete.',
+  added.length ? `Added ${added.length} platform packages:${list}` : 'Lockfile complete.',
 );

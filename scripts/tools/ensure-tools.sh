@@ -1,11 +1,8 @@
 #!/usr/bin/env bash
-# Makes sure the browsers of the end-to-end tests are installed, without ever downloading a
-# browser of Playwright's own: a Chromium-based browser, Firefox (ESR), and WebKitGTK's
-# WebDriver with its MiniBrowser and Xvfb for a display. e2e/support/browsers.ts looks for
-# each one and names the Debian packages of what is missing; when this may install them
-# (root and apt-get), it does; otherwise it says what to install and stops. (The old
-# Chromium builds of the floor come from npm: e2e/support/old-chromium.ts. The spelling
-# gate needs nothing here: its dictionary is an npm package.)
+# Makes sure the browsers of the end-to-end tests are installed, never downloading one of
+# Playwright's own: e2e/support/browsers.ts names the Debian packages of what is missing, which
+# this installs when it may (root and apt-get), or names and stops. (The floor's old Chromium
+# builds come from npm: e2e/support/old-chromium.ts; the spelling dictionary is an npm package.)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -22,5 +19,4 @@ if [ -n "$missing" ]; then
     echo "Install them as root, then run the command again: apt-get install $missing" >&2
   fi
 fi
-# Says which browser each engine uses, or how to install it, and fails when one is missing.
 node --import tsx scripts/tools/browsers.ts

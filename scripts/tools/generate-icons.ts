@@ -29,20 +29,19 @@ async function render(size: number, { padding = 0, background = 'transparent' } 
   return page.screenshot({ omitBackground: background === 'transparent', type: 'png' });
 }
 
+/** An ICO file of PNG images: a 6-byte header, a 16-byte entry per image, then the images. */
 function ico(images: { size: number; png: Buffer }[]) {
+  // Zeroed: the reserved fields, and the palette size of true-colour images.
   const header = Buffer.alloc(6 + 16 * images.length);
-  header.writeUInt16LE(0, 0);
-  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(1, 2); // an icon, not a cursor
   header.writeUInt16LE(images.length, 4);
   let offset = header.length;
   images.forEach(({ size, png }, index) => {
     const entry = 6 + 16 * index;
-    header.writeUInt8(size >= 256 ? 0 : size, entry);
-    header.writeUInt8(size >= 256 ? 0 : size, entry + 1);
-    header.writeUInt8(0, entry + 2);
-    header.writeUInt8(0, entry + 3);
-    header.writeUInt16LE(1, entry + 4);
-    header.writeUInt16LE(32, entry + 6);
+    header.writeUInt8(size % 256, entry); // width and height: 0 means 256 px
+    header.writeUInt8(size % 256, entry + 1);
+    header.writeUInt16LE(1, entry + 4); // colour planes
+    header.writeUInt16LE(32, entry + 6); // bits per pixel
     header.writeUInt32LE(png.length, entry + 8);
     header.writeUInt32LE(offset, entry + 12);
     offset += png.length;
@@ -56,9 +55,7 @@ writeFileSync('app/favicon.ico', ico(favicon));
 writeFileSync('app/apple-icon.png', await render(180, { padding: 0.08, background: '#fbf9f5' }));
 writeFileSync('public/icon-192.png', await render(192));
 writeFileSync('public/icon-512.png', await render(512));
-writeFileSync(
-  'public/icon-maskable-512.png',
-  await render(512, { padding: 0.12, background: '#0a6757' }),
-);
+const maskable = await render(512, { padding: 0.12, background: '#0a6757' });
+writeFileSync('public/icon-maskable-512.png', maskable);
 await browser.close();
 console.log('Icons written.');

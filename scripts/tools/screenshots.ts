@@ -19,33 +19,21 @@ const { values, positionals } = parseArgs({
     segment: { type: 'string', default: '0' },
   },
 });
-const { base, out: outDir } = values;
-const widths = values.widths.split(',').map(Number);
 const segment = Number(values.segment);
-const paths = positionals.length ? positionals : ['/'];
 
-mkdirSync(outDir, { recursive: true });
+mkdirSync(values.out, { recursive: true });
 const browser = await chromium.launch(chromiumLaunchOptions());
-for (const width of widths) {
+for (const width of values.widths.split(',').map(Number)) {
   const page = await browser.newPage({ viewport: { width, height: width < 768 ? 844 : 800 } });
-  for (const path of paths) {
-    await page.goto(base + path, { waitUntil: 'networkidle' });
-    const name =
-      (path === '/' ? 'home' : path.replace(/^\//, '').replace(/[/#?]/g, '_')) + `-${width}.png`;
-    if (!segment) {
-      await page.screenshot({ path: join(outDir, name), fullPage: true });
-      console.log(join(outDir, name));
-      continue;
-    }
+  for (const path of positionals.length ? positionals : ['/']) {
+    await page.goto(values.base + path, { waitUntil: 'networkidle' });
+    const name = path === '/' ? 'home' : path.replace(/^\//, '').replace(/[/#?]/g, '_');
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0, part = 1; y < height; y += segment, part += 1) {
-      const partName = name.replace(/\.png$/, `-${part}.png`);
-      await page.screenshot({
-        path: join(outDir, partName),
-        fullPage: true,
-        clip: { x: 0, y, width, height: Math.min(segment, height - y) },
-      });
-      console.log(join(outDir, partName));
+    for (let y = 0, part = 1; y < height; y += segment || height, part += 1) {
+      const file = join(values.out, `${name}-${width}${segment ? `-${part}` : ''}.png`);
+      const clip = segment ? { x: 0, y, width, height: Math.min(segment, height - y) } : undefined;
+      await page.screenshot({ path: file, fullPage: true, clip });
+      console.log(file);
     }
   }
   await page.close();

@@ -4,17 +4,22 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { parseHeadersFile } from '../lib/export';
 import { compressedFiles, exportServer, negotiateEncoding, headerRules } from '../lib/server';
 
 describe('the local server', () => {
   it('reads the _headers file of static hosts', () => {
-    expect(headerRules('# comment\n/*\n  X-Frame-Options: DENY\n/tarifs\n  A: b: c\n')).toEqual([
+    expect(
+      headerRules(parseHeadersFile('# comment\n/*\n  X-Frame-Options: DENY\n/tarifs\n  A: b: c\n')),
+    ).toEqual([
       { source: '**', headers: [{ key: 'X-Frame-Options', value: 'DENY' }] },
       { source: 'tarifs.html', headers: [{ key: 'A', value: 'b: c' }] },
     ]);
-    expect(headerRules('/\n  A: b\n/_next/static/*\n  C: d\n').map(({ source }) => source)).toEqual(
-      ['index.html', '_next/static/**'],
-    );
+    expect(
+      headerRules(parseHeadersFile('/\n  A: b\n/_next/static/*\n  C: d\n')).map(
+        ({ source }) => source,
+      ),
+    ).toEqual(['index.html', '_next/static/**']);
   });
 
   it('answers with brotli, else gzip, else as is', () => {
