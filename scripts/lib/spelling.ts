@@ -14,7 +14,7 @@ export interface Dictionary {
   suggest(word: string): string | undefined;
 }
 
-export const WORD_LIST = 'spelling/words.txt';
+const WORD_LIST = 'spelling/words.txt';
 
 export function readWordList(path = WORD_LIST) {
   return readFileSync(path, 'utf8')
@@ -23,29 +23,26 @@ export function readWordList(path = WORD_LIST) {
     .filter(Boolean);
 }
 
+const VARIABLE = /\{\{[a-z_]+\}\}/g;
+
 /**
- * The words of a text to check. Addresses (URLs, e-mails, domains) and template
- * variables are taken out first: they are checked against the word list as a whole,
- * never cut into pieces.
+ * The words of a text to check, and its template variables, kept whole for the word list.
+ * Addresses (URLs, e-mails, domains) are left out.
  */
 export function tokens(text: string) {
-  const whole: string[] = [];
-  const rest = text
-    // A decomposed accent (e + U+0301) must match the dictionary's composed é.
-    .normalize('NFC')
-    .replace(/\{\{[a-z_]+\}\}/g, (variable) => {
-      whole.push(variable);
-      return ' ';
-    })
-    .replace(/\b[\w.+-]+@[\w-]+(\.[\w-]+)+\b/g, ' ')
-    .replace(/\b(https?:\/\/)?([\w-]+\.)+(fr|com|org|eu|net|io)\b(\/[\w/#?=.-]*)?/g, ' ');
-  // Boxes laid out side by side ('Connexion' then 'Créer mon compte') have no space
-  // between them in the HTML: a capital after a lower-case letter starts a new word.
-  const spaced = rest
-    .replace(/(?<=\p{Ll})(?=\p{Lu})/gu, ' ')
-    .replace(/(?<=\p{Lu})(?=\p{Lu}\p{Ll})/gu, ' ');
-  const words = spaced.match(/[\p{L}\p{M}][\p{L}\p{M}’'-]*[\p{L}\p{M}]|[\p{L}]/gu) ?? [];
-  return { words, whole };
+  const words =
+    text
+      // A decomposed accent (e + U+0301) must match the dictionary's composed é.
+      .normalize('NFC')
+      .replace(VARIABLE, ' ')
+      .replace(/\b[\w.+-]+@[\w-]+(\.[\w-]+)+\b/g, ' ')
+      .replace(/\b(https?:\/\/)?([\w-]+\.)+(fr|com|org|eu|net|io)\b(\/[\w/#?=.-]*)?/g, ' ')
+      // Boxes laid out side by side ('Connexion' then 'Créer mon compte') have no space
+      // between them in the HTML: a capital after a lower-case letter starts a new word.
+      .replace(/(?<=\p{Ll})(?=\p{Lu})/gu, ' ')
+      .replace(/(?<=\p{Lu})(?=\p{Lu}\p{Ll})/gu, ' ')
+      .match(/[\p{L}\p{M}][\p{L}\p{M}’'-]*[\p{L}\p{M}]|[\p{L}]/gu) ?? [];
+  return { words, whole: text.match(VARIABLE) ?? [] };
 }
 
 /** A word of the list also stands capitalised or in capitals, as in the dictionary. */
@@ -94,15 +91,20 @@ export function spellingOffences(
     .sort((a, b) => a.word.localeCompare(b.word, 'fr'));
 }
 
+/** The gate's report: each unknown word with its pages and advice, then what to do. */
 export function reportLines(offences: ReturnType<typeof spellingOffences>) {
-  return offences.map(({ word, routes, suggestion }) => {
-    const advice = word.startsWith('{{')
-      ? `not a variable of ${WORD_LIST}`
-      : suggestion
-        ? `suggestion: « ${suggestion} »`
-        : 'no suggestion';
-    return `« ${word} » on ${routes.join(', ')}: ${advice}`;
-  });
+  return [
+    ...offences.map(({ word, routes, suggestion }) => {
+      const advice = word.startsWith('{{')
+        ? `not a variable of ${WORD_LIST}`
+        : suggestion
+          ? `suggestion: « ${suggestion} »`
+          : 'no suggestion';
+      return `« ${word} » on ${routes.join(', ')}: ${advice}`;
+    }),
+    '',
+    `${offences.length} unknown word(s). Fix the spelling, or add the product's own words to ${WORD_LIST}.`,
+  ];
 }
 
 /**
