@@ -4,7 +4,6 @@
  * own rules. It runs on Java 11 or newer, which it never downloads.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,11 +12,7 @@ import { fileURLToPath } from 'node:url';
 export const findJava = () =>
   [process.env.JAVA_HOME && join(process.env.JAVA_HOME, 'bin', 'java'), 'java']
     .filter((candidate): candidate is string => Boolean(candidate))
-    .find(
-      (candidate) =>
-        (candidate === 'java' || existsSync(candidate)) &&
-        spawnSync(candidate, ['-version'], { stdio: 'ignore' }).status === 0,
-    );
+    .find((candidate) => spawnSync(candidate, ['-version'], { stdio: 'ignore' }).status === 0);
 
 /** The messages the checker leaves out itself (--filterfile), each under its reason. */
 export const FILTER_FILE = fileURLToPath(new URL('../gates/check-nu.filter', import.meta.url));

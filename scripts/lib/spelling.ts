@@ -46,10 +46,8 @@ export function tokens(text: string) {
 }
 
 /** A word of the list also stands capitalised or in capitals, as in the dictionary. */
-function listed(list: Set<string>, word: string) {
-  const lower = word.toLowerCase();
-  return list.has(word) || list.has(lower) || list.has(word[0] + word.slice(1).toLowerCase());
-}
+const listed = (list: Set<string>, word: string) =>
+  [word, word.toLowerCase(), word[0] + word.slice(1).toLowerCase()].some((form) => list.has(form));
 
 /**
  * Whether the dictionary accepts a word. The dictionary lists inverted and hyphenated
@@ -91,7 +89,6 @@ export function spellingOffences(
     .sort((a, b) => a.word.localeCompare(b.word, 'fr'));
 }
 
-/** The gate's report: each unknown word with its pages and advice, then what to do. */
 export function reportLines(offences: ReturnType<typeof spellingOffences>) {
   return [
     ...offences.map(({ word, routes, suggestion }) => {
@@ -128,8 +125,7 @@ export async function frenchDictionary(wordList: string[] = []) {
   // Imported here, not above: on import, cspell-lib starts loading its default settings in
   // the background, which outlives a test of the rules above (Jest then fails the run).
   const { getDictionary, mergeSettings, readSettings } = await import('cspell-lib');
-  const require = createRequire(import.meta.url);
-  const extension = require.resolve('@cspell/dict-fr-fr/cspell-ext.json');
+  const extension = createRequire(import.meta.url).resolve('@cspell/dict-fr-fr/cspell-ext.json');
   const { version } = JSON.parse(readFileSync(join(dirname(extension), 'package.json'), 'utf8'));
   const settings = mergeSettings(await readSettings(extension), {
     language: 'fr',

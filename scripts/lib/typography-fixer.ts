@@ -17,7 +17,6 @@ export function looksLikeCode(text: string) {
   // called with « () » or declared with « => » and « ){ ». Prose has a space after « ; ».
   if (/;[^\s]|\(\)|=>|\)\{/.test(text.replace(/&#?\w+;/g, ''))) return true;
   const tokens = text.trim().split(/\s+/).filter(Boolean);
-  if (tokens.length === 0) return true;
   const classLike = (token: string) =>
     /^[!-~]+$/.test(token) && token === token.toLowerCase() && /[a-z0-9]/.test(token);
   if (!tokens.every(classLike)) return false;
@@ -61,10 +60,7 @@ export function fixedSource(raw: string, value: string, { singleQuoted = false }
   return singleQuoted ? fixed.replaceAll("'", "\\'") : fixed;
 }
 
-/**
- * A source file with the rules applied to its copy: its new text, the edits, and the
- * literals left to a person (escaped text that is wrong), with their line.
- */
+/** A source file's new text, its edits, and the literals left to a person, with their line. */
 export function fixFile(path: string, source: string) {
   const kind = path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true, kind);

@@ -136,7 +136,6 @@ try {
   for (const item of CONTROLS.filter((candidate) => candidate.path.includes(values.only))) {
     const cells = [item.name];
     const by = new Set<string>();
-    // Tapped at once, then 1 s later.
     for (const waitMs of [0, 1000]) {
       const delays: number[] = [];
       for (let run = 0; run < runs; run += 1) {
