@@ -1,8 +1,6 @@
 /**
- * French typography over the visible text of every page of an export: the rules of
- * scripts/lib/french-typography.ts, which `npm run fix:typography` applies to the copy in
- * the source. Each offence with its page, rule and context (⍽ a no-break space, · a narrow
- * one), then how to fix each rule that fired.
+ * French typography (scripts/lib/french-typography.ts) over the visible text of every page
+ * of an export: each offence in its context (⍽ a no-break space, · a narrow one).
  *
  *   tsx scripts/gates/check-typography.ts [out]
  */

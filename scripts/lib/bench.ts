@@ -16,14 +16,9 @@ export const markdownTable = (header: string[], rows: (string | number)[][]) =>
 export interface LighthouseReport {
   runtimeError?: { message: string };
   categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number }>;
-  audits: Record<
-    string,
-    {
-      numericValue?: number;
-      details?: { items?: { resourceType?: string; transferSize?: number }[] };
-    }
-  >;
+  audits: Record<string, { numericValue?: number; details?: { items?: Request[] } }>;
 }
+type Request = { resourceType?: string; transferSize?: number };
 
 const RESOURCE_KINDS: Record<string, 'html' | 'js' | 'css' | 'fonts'> = {
   Document: 'html',
@@ -32,19 +27,18 @@ const RESOURCE_KINDS: Record<string, 'html' | 'js' | 'css' | 'fonts'> = {
   Font: 'fonts',
 };
 
-export function figuresOf(report: LighthouseReport) {
-  if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`);
-  const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+export function figuresOf({ categories, audits }: LighthouseReport) {
+  const audit = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const bytes = { html: 0, js: 0, css: 0, fonts: 0 };
-  for (const request of report.audits['network-requests']?.details?.items ?? []) {
+  for (const request of audits['network-requests']?.details?.items ?? []) {
     const kind = RESOURCE_KINDS[request.resourceType ?? ''];
     if (kind) bytes[kind] += request.transferSize ?? 0;
   }
   return {
-    performance: report.categories.performance.score * 100,
-    accessibility: report.categories.accessibility.score * 100,
-    bestPractices: report.categories['best-practices'].score * 100,
-    seo: report.categories.seo.score * 100,
+    performance: categories.performance.score * 100,
+    accessibility: categories.accessibility.score * 100,
+    bestPractices: categories['best-practices'].score * 100,
+    seo: categories.seo.score * 100,
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
@@ -56,37 +50,20 @@ export type Figures = ReturnType<typeof figuresOf>;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const kilobytes = (bytes: number) => (bytes / 1024).toFixed(1);
+const timings = (f: Figures) => [
+  seconds(f.fcp),
+  seconds(f.lcp),
+  `${Math.round(f.tbt)} ms`,
+  f.cls.toFixed(3),
+];
 
 /** The simulated table (scores, timings, bytes) and the devtools one (timings). */
 export function tables(rows: Record<string, { route: string; figures: Figures }[]>, runs: number) {
-  const timings = (f: Figures) => [
-    seconds(f.fcp),
-    seconds(f.lcp),
-    `${Math.round(f.tbt)} ms`,
-    f.cls.toFixed(3),
-  ];
   const simulated = markdownTable(
-    [
-      'Route',
-      'Perf.',
-      'A11y',
-      'Best pr.',
-      'SEO',
-      'FCP',
-      'LCP',
-      'TBT',
-      'CLS',
-      'HTML KB',
-      'JS KB',
-      'CSS KB',
-      'Fonts KB',
-    ],
+    'Route,Perf.,A11y,Best pr.,SEO,FCP,LCP,TBT,CLS,HTML KB,JS KB,CSS KB,Fonts KB'.split(','),
     (rows.simulate ?? []).map(({ route, figures: f }) => [
       `\`${route}\``,
-      f.performance,
-      f.accessibility,
-      f.bestPractices,
-      f.seo,
+      ...[f.performance, f.accessibility, f.bestPractices, f.seo],
       ...timings(f),
       ...[f.html, f.js, f.css, f.fonts].map(kilobytes),
     ]),

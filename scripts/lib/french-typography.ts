@@ -34,13 +34,11 @@ const COUNT = String.raw`(?<![\p{L}\p{N}\p{M}.,:/_#@&+\-–]|\p{N}[\u00a0\u202f]
 const ENDS = String.raw`(?=$|[\s»”")\].,…;:!?])`;
 
 export interface Rule {
-  /** Printed with each offence. */
   name: string;
   wrong: string;
   /** Global: each match is one offence. */
   pattern: RegExp;
   fix: ((match: string) => string) | null;
-  /** How to fix it in the source. */
   how: string;
 }
 
@@ -114,19 +112,16 @@ export const RULES: Rule[] = [
 ];
 
 export const frenchTypography = (text: string) =>
-  RULES.reduce(
-    (result, rule) => (rule.fix ? result.replace(rule.pattern, rule.fix) : result),
-    text,
-  );
+  RULES.reduce((result, { pattern, fix }) => (fix ? result.replace(pattern, fix) : result), text);
 
 /** Shows the no-break spaces of a context: ⍽ for U+00A0, · for U+202F. */
-export const showSpaces = (text: string) => text.replace(/\u00a0/g, '⍽').replace(/\u202f/g, '·');
+const showSpaces = (text: string) => text.replace(/\u00a0/g, '⍽').replace(/\u202f/g, '·');
 
 export const typographyOffences = (line: string) =>
   RULES.flatMap((rule) =>
-    [...line.matchAll(rule.pattern)].map((match) => ({
+    [...line.matchAll(rule.pattern)].map(({ index }) => ({
       rule,
-      context: showSpaces(line.slice(Math.max(0, match.index - 25), match.index + 25)),
+      context: showSpaces(line.slice(Math.max(0, index - 25), index + 25)),
     })),
   );
 

@@ -4,7 +4,6 @@
  * own rules. It runs on Java 11 or newer, which it never downloads.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,28 +12,16 @@ import { fileURLToPath } from 'node:url';
 export const findJava = () =>
   [process.env.JAVA_HOME && join(process.env.JAVA_HOME, 'bin', 'java'), 'java']
     .filter((candidate): candidate is string => Boolean(candidate))
-    .find(
-      (candidate) =>
-        (candidate === 'java' || existsSync(candidate)) &&
-        spawnSync(candidate, ['-version'], { stdio: 'ignore' }).status === 0,
-    );
+    .find((candidate) => spawnSync(candidate, ['-version'], { stdio: 'ignore' }).status === 0);
 
-/**
- * The only messages left out, which the checker applies itself (--filterfile): CSS that its
- * grammar predates, each pattern under the feature it stands for.
- */
+/** The messages the checker leaves out itself (--filterfile), each under its reason. */
 export const FILTER_FILE = fileURLToPath(new URL('../gates/check-nu.filter', import.meta.url));
 
+type NuMessage = { type: string; url?: string; lastLine?: number; message: string };
+
 export const errorLines = (report: string, outDir: string) =>
-  (
-    JSON.parse(report).messages as {
-      type: string;
-      url?: string;
-      lastLine?: number;
-      message: string;
-    }[]
-  )
-    .filter((message) => message.type === 'error')
+  (JSON.parse(report).messages as NuMessage[])
+    .filter(({ type }) => type === 'error')
     .map(({ url, lastLine, message }) => {
       const file = url ? relative(outDir, decodeURI(new URL(url).pathname)) : '?';
       return `${file}:${lastLine ?? '?'}: ${message}`;
@@ -43,15 +30,8 @@ export const errorLines = (report: string, outDir: string) =>
 /** The checker's errors on every page of `outDir` (its report, when it could not run). */
 export function nuErrors(java: string, outDir: string) {
   const jar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
-  const options = [
-    '--errors-only',
-    '--skip-non-html',
-    '--filterfile',
-    FILTER_FILE,
-    '--format',
-    'json',
-  ];
-  const result = spawnSync(java, ['-jar', jar, ...options, outDir], {
+  const options = ['--errors-only', '--skip-non-html', '--format', 'json'];
+  const result = spawnSync(java, ['-jar', jar, ...options, '--filterfile', FILTER_FILE, outDir], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });

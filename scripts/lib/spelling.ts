@@ -14,7 +14,7 @@ export interface Dictionary {
   suggest(word: string): string | undefined;
 }
 
-export const WORD_LIST = 'spelling/words.txt';
+const WORD_LIST = 'spelling/words.txt';
 
 export function readWordList(path = WORD_LIST) {
   return readFileSync(path, 'utf8')
@@ -23,36 +23,31 @@ export function readWordList(path = WORD_LIST) {
     .filter(Boolean);
 }
 
+const VARIABLE = /\{\{[a-z_]+\}\}/g;
+
 /**
- * The words of a text to check. Addresses (URLs, e-mails, domains) and template
- * variables are taken out first: they are checked against the word list as a whole,
- * never cut into pieces.
+ * The words of a text to check, and its template variables, kept whole for the word list.
+ * Addresses (URLs, e-mails, domains) are left out.
  */
 export function tokens(text: string) {
-  const whole: string[] = [];
-  const rest = text
-    // A decomposed accent (e + U+0301) must match the dictionary's composed é.
-    .normalize('NFC')
-    .replace(/\{\{[a-z_]+\}\}/g, (variable) => {
-      whole.push(variable);
-      return ' ';
-    })
-    .replace(/\b[\w.+-]+@[\w-]+(\.[\w-]+)+\b/g, ' ')
-    .replace(/\b(https?:\/\/)?([\w-]+\.)+(fr|com|org|eu|net|io)\b(\/[\w/#?=.-]*)?/g, ' ');
-  // Boxes laid out side by side ('Connexion' then 'Créer mon compte') have no space
-  // between them in the HTML: a capital after a lower-case letter starts a new word.
-  const spaced = rest
-    .replace(/(?<=\p{Ll})(?=\p{Lu})/gu, ' ')
-    .replace(/(?<=\p{Lu})(?=\p{Lu}\p{Ll})/gu, ' ');
-  const words = spaced.match(/[\p{L}\p{M}][\p{L}\p{M}’'-]*[\p{L}\p{M}]|[\p{L}]/gu) ?? [];
-  return { words, whole };
+  const words =
+    text
+      // A decomposed accent (e + U+0301) must match the dictionary's composed é.
+      .normalize('NFC')
+      .replace(VARIABLE, ' ')
+      .replace(/\b[\w.+-]+@[\w-]+(\.[\w-]+)+\b/g, ' ')
+      .replace(/\b(https?:\/\/)?([\w-]+\.)+(fr|com|org|eu|net|io)\b(\/[\w/#?=.-]*)?/g, ' ')
+      // Boxes laid out side by side ('Connexion' then 'Créer mon compte') have no space
+      // between them in the HTML: a capital after a lower-case letter starts a new word.
+      .replace(/(?<=\p{Ll})(?=\p{Lu})/gu, ' ')
+      .replace(/(?<=\p{Lu})(?=\p{Lu}\p{Ll})/gu, ' ')
+      .match(/[\p{L}\p{M}][\p{L}\p{M}’'-]*[\p{L}\p{M}]|[\p{L}]/gu) ?? [];
+  return { words, whole: text.match(VARIABLE) ?? [] };
 }
 
 /** A word of the list also stands capitalised or in capitals, as in the dictionary. */
-function listed(list: Set<string>, word: string) {
-  const lower = word.toLowerCase();
-  return list.has(word) || list.has(lower) || list.has(word[0] + word.slice(1).toLowerCase());
-}
+const listed = (list: Set<string>, word: string) =>
+  [word, word.toLowerCase(), word[0] + word.slice(1).toLowerCase()].some((form) => list.has(form));
 
 /**
  * Whether the dictionary accepts a word. The dictionary lists inverted and hyphenated
@@ -95,14 +90,18 @@ export function spellingOffences(
 }
 
 export function reportLines(offences: ReturnType<typeof spellingOffences>) {
-  return offences.map(({ word, routes, suggestion }) => {
-    const advice = word.startsWith('{{')
-      ? `not a variable of ${WORD_LIST}`
-      : suggestion
-        ? `suggestion: « ${suggestion} »`
-        : 'no suggestion';
-    return `« ${word} » on ${routes.join(', ')}: ${advice}`;
-  });
+  return [
+    ...offences.map(({ word, routes, suggestion }) => {
+      const advice = word.startsWith('{{')
+        ? `not a variable of ${WORD_LIST}`
+        : suggestion
+          ? `suggestion: « ${suggestion} »`
+          : 'no suggestion';
+      return `« ${word} » on ${routes.join(', ')}: ${advice}`;
+    }),
+    '',
+    `${offences.length} unknown word(s). Fix the spelling, or add the product's own words to ${WORD_LIST}.`,
+  ];
 }
 
 /**
@@ -126,8 +125,7 @@ export async function frenchDictionary(wordList: string[] = []) {
   // Imported here, not above: on import, cspell-lib starts loading its default settings in
   // the background, which outlives a test of the rules above (Jest then fails the run).
   const { getDictionary, mergeSettings, readSettings } = await import('cspell-lib');
-  const require = createRequire(import.meta.url);
-  const extension = require.resolve('@cspell/dict-fr-fr/cspell-ext.json');
+  const extension = createRequire(import.meta.url).resolve('@cspell/dict-fr-fr/cspell-ext.json');
   const { version } = JSON.parse(readFileSync(join(dirname(extension), 'package.json'), 'utf8'));
   const settings = mergeSettings(await readSettings(extension), {
     language: 'fr',

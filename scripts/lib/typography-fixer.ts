@@ -4,7 +4,7 @@
  * template texts and JSX text are rewritten, found with the TypeScript parser: never code,
  * imports or class names.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseFragment } from 'parse5';
 import ts from 'typescript';
@@ -17,26 +17,24 @@ export function looksLikeCode(text: string) {
   // called with « () » or declared with « => » and « ){ ». Prose has a space after « ; ».
   if (/;[^\s]|\(\)|=>|\)\{/.test(text.replace(/&#?\w+;/g, ''))) return true;
   const tokens = text.trim().split(/\s+/).filter(Boolean);
-  if (tokens.length === 0) return true;
   const classLike = (token: string) =>
     /^[!-~]+$/.test(token) && token === token.toLowerCase() && /[a-z0-9]/.test(token);
   if (!tokens.every(classLike)) return false;
   return tokens.filter((token) => /[-:[\]/]/.test(token)).length * 2 >= tokens.length;
 }
 
-function isSkipped(node: ts.Node) {
-  const parent = node.parent;
-  if (!parent) return false;
-  if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent)) return true;
-  if (ts.isExternalModuleReference(parent)) return true;
-  if (ts.isCallExpression(parent) && parent.expression.getText() === 'require') return true;
-  // Class names, ids, hrefs and other attributes are not prose.
-  if (ts.isJsxAttribute(parent)) {
-    const name = parent.name.getText();
-    return !['aria-label', 'title', 'alt', 'placeholder', 'label', 'content'].includes(name);
-  }
-  if (ts.isLiteralTypeNode(parent)) return true;
-  return false;
+/** The attributes people read; class names, ids, hrefs and the others are not prose. */
+const PROSE_ATTRIBUTES = ['aria-label', 'title', 'alt', 'placeholder', 'label', 'content'];
+
+function isSkipped({ parent }: ts.Node) {
+  if (ts.isJsxAttribute(parent)) return !PROSE_ATTRIBUTES.includes(parent.name.getText());
+  return (
+    ts.isImportDeclaration(parent) ||
+    ts.isExportDeclaration(parent) ||
+    ts.isExternalModuleReference(parent) ||
+    ts.isLiteralTypeNode(parent) ||
+    (ts.isCallExpression(parent) && parent.expression.getText() === 'require')
+  );
 }
 
 /**
@@ -62,66 +60,43 @@ export function fixedSource(raw: string, value: string, { singleQuoted = false }
   return singleQuoted ? fixed.replaceAll("'", "\\'") : fixed;
 }
 
-/**
- * A source file with the rules applied to its copy: its new text, the edits, and the
- * literals left to a person (escaped text that is wrong), with their line.
- */
+/** A source file's new text, its edits, and the literals left to a person, with their line. */
 export function fixFile(path: string, source: string) {
   const kind = path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true, kind);
   const edits: { start: number; end: number; before: string; after: string }[] = [];
-  const byHand: { start: number; before: string }[] = [];
+  const byHand: { line: number; before: string }[] = [];
 
+  const check = (start: number, end: number, value: string) => {
+    const before = source.slice(start, end);
+    if (end <= start || looksLikeCode(before)) return;
+    const after = fixedSource(before, value, { singleQuoted: source[start - 1] === "'" });
+    if (after === null)
+      byHand.push({ line: file.getLineAndCharacterOfPosition(start).line + 1, before });
+    else if (after !== before) edits.push({ start, end, before, after });
+  };
   function visit(node: ts.Node) {
-    let start: number | undefined;
-    let end = 0;
-    let value = '';
-    let singleQuoted = false;
-    if (ts.isStringLiteral(node) && !isSkipped(node)) {
-      start = node.getStart(file) + 1;
-      end = node.getEnd() - 1;
-      value = node.text;
-      singleQuoted = source[node.getStart(file)] === "'";
-    } else if (
-      ts.isNoSubstitutionTemplateLiteral(node) ||
-      ts.isTemplateHead(node) ||
-      ts.isTemplateMiddle(node) ||
-      ts.isTemplateTail(node)
-    ) {
-      start = node.getStart(file) + 1;
-      end = node.getEnd() - (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) ? 2 : 1);
-      value = node.text;
+    if ((ts.isStringLiteral(node) && !isSkipped(node)) || ts.isTemplateLiteralToken(node)) {
+      // Inside the quotes, the backquotes, or between « } » and « ${ ».
+      const tail = ts.isTemplateHead(node) || ts.isTemplateMiddle(node) ? 2 : 1;
+      check(node.getStart(file) + 1, node.getEnd() - tail, node.text);
     } else if (ts.isJsxText(node)) {
-      start = node.getStart(file);
-      end = node.getEnd();
-      value = decodeEntities(source.slice(start, end));
-    }
-    if (start !== undefined && end > start && !looksLikeCode(source.slice(start, end))) {
-      const before = source.slice(start, end);
-      const after = fixedSource(before, value, { singleQuoted });
-      if (after === null) byHand.push({ start, before });
-      else if (after !== before) edits.push({ start, end, before, after });
+      const start = node.getStart(file);
+      check(start, node.getEnd(), decodeEntities(source.slice(start, node.getEnd())));
     }
     ts.forEachChild(node, visit);
   }
   visit(file);
 
   let result = source;
-  for (const edit of edits.sort((a, b) => b.start - a.start)) {
-    result = result.slice(0, edit.start) + edit.after + result.slice(edit.end);
-  }
-  const line = (offset: number) => file.getLineAndCharacterOfPosition(offset).line + 1;
-  return {
-    result,
-    edits,
-    byHand: byHand.map(({ start, before }) => ({ line: line(start), before })),
-  };
+  for (const { start, end, after } of edits.sort((a, b) => b.start - a.start))
+    result = result.slice(0, start) + after + result.slice(end);
+  return { result, edits, byHand };
 }
 
-export function* sourceFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir)) {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) yield* sourceFiles(path);
-    else if (/\.(ts|tsx)$/.test(entry) && !/\.(d|test)\.tsx?$/.test(entry)) yield path;
-  }
-}
+export const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /(?<!\.d|\.test)\.tsx?$/.test(entry.name) ? [path] : [];
+  });

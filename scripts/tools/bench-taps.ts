@@ -13,8 +13,21 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+import { faqItems } from '@/content/faq';
+import { noticeTitles } from '@/content/notices';
 import { chromiumLaunchOptions } from '../../e2e/support/browsers';
-import { applyPhoneProfile, waitForFirstPaint } from '../../e2e/support/phone-profile';
+import {
+  contactSubmit,
+  contactValues,
+  dashboardButtons,
+  tabPanels,
+  templateActions,
+} from '../../e2e/support/floor-cases';
+import {
+  PHONE_PROFILE,
+  applyPhoneProfile,
+  waitForFirstPaint,
+} from '../../e2e/support/phone-profile';
 import { recordTapAnswer, tapAnswer } from '../../e2e/support/tap-answer';
 import { markdownTable, median } from '../lib/bench';
 import { exportServer } from '../lib/server';
@@ -29,12 +42,7 @@ const { values } = parseArgs({
 const outDir = resolve(values.out);
 const runs = Number(values.runs);
 const PORT = Number(process.env.BENCH_PORT ?? 4320);
-
 const LOST_AFTER_MS = 10_000;
-const MOMENTS = [
-  { name: 'at once', waitMs: 0 },
-  { name: '1 s later', waitMs: 1000 },
-];
 
 interface Control {
   name: string;
@@ -44,6 +52,15 @@ interface Control {
   answer: { selector: string; text: string };
 }
 
+/** A button of the main content, answered by a notice with this text. */
+const noticeButton = (what: string, path: string, button: string, text: string): Control => ({
+  name: `${what}, ${path}`,
+  path,
+  control: (page) => page.getByRole('main').getByRole('button', { name: button }),
+  answer: { selector: '[role="group"]', text },
+});
+const [preview, use] = [templateActions[0]!, templateActions[1]!];
+const [faq, companies, search] = [faqItems[0], tabPanels[1]!, dashboardButtons[0]!];
 const CONTROLS: Control[] = [
   {
     name: 'Menu (phone), /',
@@ -54,45 +71,27 @@ const CONTROLS: Control[] = [
   {
     name: 'First FAQ question, /faq',
     path: '/faq',
-    control: (page) => page.getByText('Comment fonctionne l’essai gratuit ?', { exact: true }),
-    answer: { selector: 'details p', text: 'Chaque nouveau compte profite de' },
+    control: (page) => page.getByText(faq.question, { exact: true }),
+    answer: { selector: 'details p', text: faq.answer[0]! },
   },
   {
     name: '« Entreprises » tab, /dashboard',
     path: '/dashboard',
-    control: (page) => page.getByRole('main').getByText('Entreprises', { exact: true }),
-    answer: { selector: 'h2, h3', text: 'Vos entreprises cibles apparaîtront ici' },
+    control: (page) => page.getByRole('main').getByText(companies.label, { exact: true }),
+    answer: { selector: 'h2, h3', text: companies.shows.name },
   },
-  {
-    name: 'First « Aperçu », /modeles',
-    path: '/modeles',
-    control: (page) => page.getByRole('button', { name: 'Aperçu du modèle Classique' }),
-    answer: { selector: '[role="group"]', text: 'Aperçu non disponible' },
-  },
-  {
-    name: 'First « Utiliser », /modeles',
-    path: '/modeles',
-    control: (page) => page.getByRole('button', { name: 'Utiliser le modèle Classique' }),
-    answer: { selector: '[role="group"]', text: 'Téléchargement non disponible' },
-  },
-  {
-    name: '« Rechercher des entreprises », /dashboard',
-    path: '/dashboard',
-    control: (page) =>
-      page.getByRole('main').getByRole('button', { name: 'Rechercher des entreprises' }),
-    answer: { selector: '[role="group"]', text: 'Fonctionnalité en développement' },
-  },
+  noticeButton('First « Aperçu »', '/modeles', preview.button, preview.message),
+  noticeButton('First « Utiliser »', '/modeles', use.button, use.message),
+  noticeButton('« Rechercher des entreprises »', '/dashboard', search.name, search.message),
   {
     name: 'Contact form, filled and sent',
     path: '/contact',
     prepare: async (page) => {
-      await page.getByLabel('Nom').fill('Camille Martin');
-      await page.getByLabel('Adresse e-mail').fill('camille@example.com');
-      await page.getByLabel('Sujet').fill('Offre Business');
-      await page.getByLabel('Message').fill('Bonjour.');
+      for (const [label, value] of Object.entries(contactValues))
+        await page.getByLabel(label).fill(value);
     },
-    control: (page) => page.getByRole('button', { name: 'Envoyer le message' }),
-    answer: { selector: '[role="group"]', text: 'Formulaire non connecté' },
+    control: (page) => page.getByRole('button', { name: contactSubmit }),
+    answer: { selector: '[role="group"]', text: noticeTitles.formNotConnected },
   },
 ];
 
@@ -137,11 +136,11 @@ try {
   for (const item of CONTROLS.filter((candidate) => candidate.path.includes(values.only))) {
     const cells = [item.name];
     const by = new Set<string>();
-    for (const { waitMs } of MOMENTS) {
+    for (const waitMs of [0, 1000]) {
       const delays: number[] = [];
       for (let run = 0; run < runs; run += 1) {
         const answer = await measure(browser, `http://127.0.0.1:${PORT}`, item, waitMs);
-        delays.push(answer ? answer.delay : Number.POSITIVE_INFINITY);
+        delays.push(answer?.delay ?? Number.POSITIVE_INFINITY);
         if (answer) by.add(answer.inNoticeArea ? 'island' : 'page');
       }
       cells.push(`${ms(median(delays))} (worst ${ms(Math.max(...delays))})`);
@@ -153,12 +152,8 @@ try {
   await browser.close();
   server.close();
 }
+const { cpuSlowdown, downloadBitsPerSecond, latencyMs } = PHONE_PROFILE;
+const header = ['Control', 'Tapped at once', 'Tapped 1 s later', 'Answered by'];
 console.log(
-  `\nFrom the tap to the first frame with its answer, on a slow phone (CPU 4×, 1.6 Mbit/s, 150 ms), ${outDir}, medians of ${runs} runs:\n`,
-);
-console.log(
-  markdownTable(
-    ['Control', ...MOMENTS.map((moment) => `Tapped ${moment.name}`), 'Answered by'],
-    rows,
-  ),
+  `\nFrom the tap to the first frame with its answer, on a slow phone (CPU ${cpuSlowdown}×, ${downloadBitsPerSecond / 1e6} Mbit/s, ${latencyMs} ms), ${outDir}, medians of ${runs} runs:\n\n${markdownTable(header, rows)}`,
 );

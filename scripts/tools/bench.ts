@@ -11,14 +11,16 @@
  *   npm run bench -- --no-devtools     the simulated table only
  *   npm run bench -- --readme          also write the tables into README.md
  */
-import { spawn, spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_ARGS, chromiumPath, findBrowser } from '../../e2e/support/browsers';
 import { figuresOf, median, tables, type Figures, type LighthouseReport } from '../lib/bench';
 import { pagesOf } from '../lib/export';
+import { exportServer } from '../lib/server';
 
 const NODE_FOR_LIGHTHOUSE = 'node@22.23.3';
 const PORT = Number(process.env.BENCH_PORT ?? 4310);
@@ -35,25 +37,15 @@ const { values, positionals } = parseArgs({
 });
 const runs = Number(values.runs);
 
-function run(command: string, args: string[], options: SpawnSyncOptions = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-  return result;
-}
-
 /**
  * One Lighthouse report. Lighthouse now and then fails to record a trace (NO_NAVSTART,
  * NO_FCP): such a run is retried, twice at most, rather than sinking the whole bench.
  */
-function lighthouse(
-  node: string,
-  url: string,
-  outputPath: string,
-  method: string,
-): LighthouseReport {
+async function lighthouse(node: string, url: string, outputPath: string, method: string) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      run(
+      // Awaited, not run synchronously: this process serves the export meanwhile.
+      const child = spawn(
         node,
         [
           'node_modules/lighthouse/cli/index.js',
@@ -68,6 +60,8 @@ function lighthouse(
         ],
         { stdio: ['ignore', 'ignore', 'inherit'] },
       );
+      const [status] = await once(child, 'exit');
+      if (status !== 0) throw new Error(`Lighthouse failed (${status})`);
       const report: LighthouseReport = JSON.parse(readFileSync(outputPath, 'utf8'));
       if (!report.runtimeError) return report;
       throw new Error(report.runtimeError.message);
@@ -79,7 +73,8 @@ function lighthouse(
 }
 
 const { version } = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8'));
-if (!values['no-build']) run('npm', ['run', '--silent', 'build']);
+if (!values['no-build']) execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+if (!existsSync('out/index.html')) throw new Error('out/ has no export: run `npm run build`');
 // Every page but the 404 page, the home page first.
 const routes = positionals.length
   ? positionals
@@ -89,51 +84,37 @@ const routes = positionals.length
       .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
 mkdirSync(RESULTS, { recursive: true });
 // The Node 22 binary of the npm package, fetched (or found in npm's cache) once.
-const node = run(
+const node = execFileSync(
   'npm',
   ['exec', '--yes', `--package=${NODE_FOR_LIGHTHOUSE}`, '--', 'node', '-p', 'process.execPath'],
-  {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-)
-  .stdout.toString()
-  .trim();
-// In a process of its own: Lighthouse runs synchronously here, and would block it.
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', 'scripts/tools/serve.ts', '--port', String(PORT)],
-  {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-);
-await new Promise<void>((resolve, reject) => {
-  server.stdout.on('data', (chunk) => chunk.toString().includes('Serving') && resolve());
-  server.on('exit', (code) => reject(new Error(`the server stopped (${code})`)));
-});
+  { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+).trim();
+const server = exportServer();
+await new Promise<void>((done) => server.listen(PORT, '127.0.0.1', done));
 const methods = values['no-devtools'] ? ['simulate'] : ['simulate', 'devtools'];
 const rows: Record<string, { route: string; figures: Figures }[]> = {};
 try {
   for (const method of methods) {
-    rows[method] = routes.map((route) => {
-      const samples = Array.from({ length: runs }, (_, index) => {
+    rows[method] = [];
+    for (const route of routes) {
+      const samples: Figures[] = [];
+      for (let index = 1; index <= runs; index += 1) {
         process.stderr.write(
-          `Lighthouse ${version} · ${method} · ${route} · run ${index + 1}/${runs}\n`,
+          `Lighthouse ${version} · ${method} · ${route} · run ${index}/${runs}\n`,
         );
-        const name = `${route === '/' ? 'accueil' : route.slice(1).replace(/\//g, '_')}-${method}-${index + 1}.json`;
-        return figuresOf(
-          lighthouse(node, `http://localhost:${PORT}${route}`, join(RESULTS, name), method),
-        );
-      });
+        const name = `${route === '/' ? 'accueil' : route.slice(1).replace(/\//g, '_')}-${method}-${index}.json`;
+        const url = `http://localhost:${PORT}${route}`;
+        samples.push(figuresOf(await lighthouse(node, url, join(RESULTS, name), method)));
+      }
       const keys = Object.keys(samples[0]!) as (keyof Figures)[];
       const figures = Object.fromEntries(
         keys.map((key) => [key, median(samples.map((sample) => sample[key]))]),
       );
-      return { route, figures: figures as Figures };
-    });
+      rows[method].push({ route, figures: figures as Figures });
+    }
   }
 } finally {
-  server.kill();
+  server.close();
 }
 const cores = cpus();
 const machine = `${process.platform} ${process.arch}, ${cores.length} × ${cores[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB`;
@@ -148,12 +129,7 @@ console.log(`\n${heading}\n\n${output}`);
 if (values.readme) {
   const readme = readFileSync('README.md', 'utf8');
   const [start, end] = ['<!-- bench:start -->', '<!-- bench:end -->'];
-  if (!readme.includes(start)) throw new Error('README.md has no bench markers');
-  writeFileSync(
-    'README.md',
-    readme.replace(
-      new RegExp(`${start}[\\s\\S]*${end}`),
-      `${start}\n${heading}\n\n${output}\n${end}`,
-    ),
-  );
+  const marked = new RegExp(`${start}[\\s\\S]*${end}`);
+  if (!marked.test(readme)) throw new Error('README.md has no bench markers');
+  writeFileSync('README.md', readme.replace(marked, `${start}\n${heading}\n\n${output}\n${end}`));
 }

@@ -12,9 +12,8 @@ const { check } = parseArgs({ options: { check: { type: 'boolean', default: fals
 let changed = 0;
 let manual = 0;
 const show = (text: string) => JSON.stringify(text.replace(/\s+/g, ' ').slice(0, 90));
-for (const path of ['app', 'components', 'content', 'lib']
-  .filter(existsSync)
-  .flatMap((root) => [...sourceFiles(root)])) {
+const paths = ['app', 'components', 'content', 'lib'].filter(existsSync).flatMap(sourceFiles);
+for (const path of paths) {
   const { result, edits, byHand } = fixFile(path, readFileSync(path, 'utf8'));
   for (const { line, before } of byHand)
     console.log(`${path}:${line}: ${show(before)}: escaped text, fix it by hand`);
