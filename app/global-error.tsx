@@ -19,7 +19,7 @@ export default function GlobalError() {
             Cette page n’a pas pu s’afficher
           </h1>
           <p className="mx-auto mt-5 max-w-lg text-lead text-pretty text-ink-700">
-            Un problème est survenu dans votre navigateur. Rechargez la page : son contenu
+            Un problème est survenu dans votre navigateur. Rechargez la page : son contenu
             reviendra.
           </p>
           <p className="mt-9 flex flex-wrap justify-center gap-3">

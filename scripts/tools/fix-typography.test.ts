@@ -1,5 +1,6 @@
 import { NBSP, NNBSP } from '../lib/french-typography';
-import { fixFile, fixedSource, looksLikeCode } from '../lib/typography-fixer';
+import { readFileSync } from 'node:fs';
+import { fixFile, fixedSource, looksLikeCode, sourceFiles } from '../lib/typography-fixer';
 
 describe('the typography fixer', () => {
   it('rewrites the copy of a component: strings, JSX text and the attributes people read', () => {
@@ -59,5 +60,15 @@ describe('the typography fixer', () => {
     expect(
       fixFile('b.tsx', 'export const B = () => <p>Oui&nbsp;! Et l&apos;IA ?</p>;\n').byHand,
     ).toEqual([{ line: 1, before: 'Oui&nbsp;! Et l&apos;IA ?' }]);
+  });
+
+  // The typography gate reads the built pages only: copy that never reaches them (the root
+  // layout's error page) is checked here, in the source.
+  it('finds nothing left to fix in the source', () => {
+    const pending = ['app', 'components', 'content', 'lib'].flatMap(sourceFiles).flatMap((path) => {
+      const { edits, byHand } = fixFile(path, readFileSync(path, 'utf8'));
+      return [...edits, ...byHand].map(({ before }) => `${path}: ${before}`);
+    });
+    expect(pending).toEqual([]);
   });
 });
