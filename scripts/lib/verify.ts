@@ -107,7 +107,9 @@ export function budgetProblems(route: string, figures: ReturnType<typeof figures
     problems.push(
       `${firstResponse} B in its first response (${figures.document} B of HTML in brotli, ${figures.headers} B of headers), past the ${FIRST_ROUND_TRIP_BYTES} B of the first round trip`,
     );
-  const code = CODE_EXCEPTIONS[route] ?? CODE_BUDGET;
+  // An exception is a measured size, which a build's random id moves like the ceilings below.
+  const exception = CODE_EXCEPTIONS[route];
+  const code = exception === undefined ? CODE_BUDGET : exception + NOISE_BYTES;
   if (figures.code > code) problems.push(`${figures.code} B of code (gzip -9), over its ${code} B`);
   const ceilings = CEILINGS[route];
   if (!ceilings)
