@@ -30,10 +30,27 @@ const script = await headScript();
 const pages = pagesOf(OUT, { all: true });
 const pageOf = (route: string) => pages.find((page) => page.route === route)!;
 
-/** The problems of the page of `route`, changed by `plant` (and `as`), as out/ has it otherwise. */
-function planted(route: string, plant: (html: string) => string, as: Partial<Page> = {}) {
+/** A page's HTML or payload past its ceiling (CEILINGS, measured with 32 B of noise). */
+const pastCeiling = /: (html|payload) \d+ B \(gzip -9\), over the \d+ B it had$/;
+
+/**
+ * The problems of the page of `route`, changed by `plant` (and `as`), as out/ has it otherwise.
+ * A small plant adds about as many gzipped bytes as a build's random id moves a page by, so
+ * whether it also passes the page's ceilings depends on the build: only the budgets' own tests
+ * see those (`withCeilings`).
+ */
+function planted(
+  route: string,
+  plant: (html: string) => string,
+  as: Partial<Page> = {},
+  { withCeilings = false } = {},
+) {
   const page = { ...pageOf(route), ...as };
-  return exportProblems(OUT, { headScript: script, pages: [{ ...page, html: plant(page.html) }] });
+  const problems = exportProblems(OUT, {
+    headScript: script,
+    pages: [{ ...page, html: plant(page.html) }],
+  });
+  return withCeilings ? problems : problems.filter((problem) => !pastCeiling.test(problem));
 }
 const element = (html: string, test: (element: ReturnType<typeof firstElement> & {}) => boolean) =>
   [...elementsOf(parseHtml(html))].find(test)!;
@@ -131,7 +148,14 @@ describe('a fault planted in a page of out/ is reported', () => {
   test('a document past the first round trip', () => {
     // Words that compress as little as copy: the HTML and its headers past 14 600 B in brotli.
     const words = Array.from({ length: 1500 }, (_, index) => (index * 2654435761).toString(36));
-    const problems = planted('/a-propos', inMain(`<p>${words.join(' ')}</p>`));
+    const problems = planted(
+      '/a-propos',
+      inMain(`<p>${words.join(' ')}</p>`),
+      {},
+      {
+        withCeilings: true,
+      },
+    );
     expect(problems).toContainEqual(
       expect.stringMatching(
         new RegExp(
@@ -159,7 +183,7 @@ describe('a fault planted in a page of out/ is reported', () => {
       };
       return applyEdits(html, [replacingContent(block, JSON.stringify(more))]);
     };
-    expect(planted('/tarifs', heavier)).toEqual([
+    expect(planted('/tarifs', heavier, {}, { withCeilings: true })).toEqual([
       expect.stringMatching(
         new RegExp(`^/tarifs: \\d+ B of code \\(gzip -9\\), over its ${CODE_BUDGET} B$`),
       ),
@@ -172,9 +196,6 @@ describe('a fault planted in a page of out/ is reported', () => {
     const links =
       '<a href="/nulle-part">x</a><a href="/faq#absente">x</a><a href="/absent.pdf">x</a><a href="http://exemple.fr/">x</a><a href="#contenu">x</a>';
     expect(planted('/mentions-legales', inMain(links))).toEqual([
-      expect.stringMatching(
-        /^\/mentions-legales: html \d+ B \(gzip -9\), over the 11\d{3} B it had$/,
-      ),
       '/mentions-legales: /nulle-part: nothing in out/ at /nulle-part',
       '/mentions-legales: /faq#absente: no element #absente on /faq',
       '/mentions-legales: /absent.pdf: nothing in out/ at /absent.pdf',
