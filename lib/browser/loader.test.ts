@@ -187,36 +187,6 @@ describe('the page loader', () => {
     expect(started()).toBe(true);
   });
 
-  it('tells Next’s router of each fragment a plain link follows, once the router wraps history.replaceState', () => {
-    pageWith();
-    loaderRuns();
-    fire('hashchange', window);
-    nextPaint();
-    const unwrapped = window.history.replaceState;
-    const told: string[] = [];
-    const follow = (address: string) => {
-      unwrapped.call(window.history, null, '', address);
-      fire('hashchange', window);
-    };
-    // Followed while Next's router hydrates: told once the router has wrapped replaceState.
-    follow('/dashboard#campagnes');
-    jest.advanceTimersByTime(300);
-    expect(told).toEqual([]);
-    window.history.replaceState = function (data, unused, url) {
-      told.push(String(url));
-      unwrapped.call(window.history, data, unused, url);
-    };
-    try {
-      jest.advanceTimersByTime(100);
-      expect(new Set(told)).toEqual(new Set([`${location.origin}/dashboard#campagnes`]));
-      // Followed later: told at once.
-      follow('/dashboard#modeles');
-      expect(told.at(-1)).toBe(`${location.origin}/dashboard#modeles`);
-    } finally {
-      window.history.replaceState = unwrapped;
-    }
-  });
-
   it('loads each web font through the FontFace API and adds it once loaded: the page is laid out again once', async () => {
     // What the browser gives: a constructed sheet parses the <noscript>'s rules, and FontFace.
     const faces: { family: string; source: string; descriptors: FontFaceDescriptors }[] = [];

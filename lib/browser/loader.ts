@@ -89,7 +89,6 @@ export function runLoader(): void {
   const start = () => {
     if (started) return;
     started = true;
-    keepFollowedFragments();
     (payload ? [payload] : []).concat(scripts).forEach((href) => {
       addToHead('link', { rel: 'preload', as: 'script', href, fetchpriority: 'low' });
     });
@@ -153,26 +152,6 @@ export function runLoader(): void {
   enhance.q = { push: handle };
   for (let index = 0; index < kept.length; index++) handle(kept[index]!);
   if (location.hash.length > 1) afterNextFrame();
-}
-
-/**
- * Next's router keeps the address it read as it hydrated, and writes it back once more soon
- * after: a fragment followed in between through a plain link (a dashboard tab before its
- * island is live, an FAQ question, a section of a legal page) was undone, the address naming
- * the previous one. Told of each fragment through history.replaceState, which Next wraps once
- * its router runs, it keeps it; until then, the telling waits.
- */
-function keepFollowedFragments() {
-  const unwrapped = history.replaceState;
-  let waits = 0;
-  const tell = () => {
-    if (history.replaceState !== unwrapped) history.replaceState(null, '', location.href);
-    else if (waits++ < 50) setTimeout(tell, 100);
-  };
-  window.addEventListener('hashchange', () => {
-    waits = 0;
-    tell();
-  });
 }
 
 /**
