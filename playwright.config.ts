@@ -12,10 +12,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 /**
  * The export served as Cloudflare Pages serves it (`wrangler pages dev`: workerd and Pages'
  * asset server), so that every test runs against a real host's clean URLs, headers and 404.
- * Its files go in a folder of its own per user and port (this file is read again by each
- * worker; another user's folder would not be writable).
+ * Its files go in a folder of its own per port (this file is read again by each worker).
  */
-const wranglerDir = join(tmpdir(), `candidia-e2e-wrangler-${process.getuid?.() ?? 0}-${port}`);
+const wranglerDir = join(tmpdir(), `candidia-e2e-wrangler-${port}`);
 mkdirSync(wranglerDir, { recursive: true });
 const wrangler = wranglerLaunch(port, wranglerDir);
 
