@@ -177,15 +177,16 @@ export function workerdDate() {
 }
 
 /**
- * How `wrangler pages dev` serves the export on a port. Its home, state and logs go under
- * `dir` (workerd and wrangler write there, which an unprivileged user's real home may not
- * allow); no wrangler.toml there: the export's folder alone says what to serve.
+ * `wrangler pages dev` on the export. Its home, state and logs go under a temporary folder
+ * (workerd and wrangler write there, which an unprivileged user's real home may not allow).
  */
-export function wranglerLaunch(port: number, dir: string, outDir = 'out') {
-  return {
+export function startWrangler(outDir = 'out') {
+  const dir = mkdtempSync(join(tmpdir(), 'candidia-wrangler-'));
+  const wrangler = require.resolve('wrangler/bin/wrangler.js');
+  return startHost('Cloudflare Pages (wrangler pages dev)', dir, (port) => ({
     command: process.execPath,
     args: [
-      require.resolve('wrangler/bin/wrangler.js'),
+      wrangler,
       'pages',
       'dev',
       resolve(outDir),
@@ -195,6 +196,7 @@ export function wranglerLaunch(port: number, dir: string, outDir = 'out') {
       `--persist-to=${join(dir, 'state')}`,
       '--show-interactive-dev-session=false',
     ],
+    // No wrangler.toml there: the export's folder alone says what to serve.
     cwd: dir,
     env: {
       ...process.env,
@@ -208,15 +210,7 @@ export function wranglerLaunch(port: number, dir: string, outDir = 'out') {
       CLOUDFLARE_CF_FETCH_ENABLED: 'false',
       NO_COLOR: '1',
     },
-  };
-}
-
-/** `wrangler pages dev` on the export, on a free port. */
-export function startWrangler(outDir = 'out') {
-  const dir = mkdtempSync(join(tmpdir(), 'candidia-wrangler-'));
-  return startHost('Cloudflare Pages (wrangler pages dev)', dir, (port) =>
-    wranglerLaunch(port, dir, outDir),
-  );
+  }));
 }
 
 /** nginx's binary: NGINX_PATH, else Debian's. */
