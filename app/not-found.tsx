@@ -34,13 +34,16 @@ export default function NotFound() {
         <ButtonLink href={routes.home.path} size="lg" className="mt-9">
           Revenir à l’accueil
         </ButtonLink>
+        {/* A grid, not a centred row that wraps: each link keeps its cell whatever the width
+            of the others' text, so nothing moves when the web font swaps in or when the
+            browser paints the list before it has all of it (a layout shift either way). */}
         <nav aria-label="Pages principales" className="mt-12">
-          <ul className="flex flex-wrap justify-center gap-3">
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {suggestions.map((link) => (
               <li key={link.href}>
                 <a
                   href={link.href}
-                  className="inline-flex rounded-full bg-white px-4 py-2 font-medium text-ink-800 ring-1 ring-ink-200 transition-colors hover:bg-ink-50 hover:text-ink-950"
+                  className="block rounded-full bg-white px-4 py-2 text-center font-medium text-ink-800 ring-1 ring-ink-200 transition-colors hover:bg-ink-50 hover:text-ink-950"
                 >
                   {link.label}
                 </a>

@@ -60,8 +60,9 @@ describe('DashboardTabs', () => {
 
   beforeEach(() => {
     setHash('');
-    replaceState = jest.spyOn(window.history, 'replaceState');
-    pushState = jest.spyOn(window.history, 'pushState');
+    // The island calls the browser's own method, History.prototype's (see the test below).
+    replaceState = jest.spyOn(History.prototype, 'replaceState');
+    pushState = jest.spyOn(History.prototype, 'pushState');
   });
   afterEach(() => {
     jest.restoreAllMocks();
@@ -95,6 +96,22 @@ describe('DashboardTabs', () => {
     expectSelected('Vue d’ensemble');
     expect(replaceState).toHaveBeenLastCalledWith(null, '', '#vue-d-ensemble');
     expect(pushState).not.toHaveBeenCalled();
+  });
+
+  it('writes the fragment past Next’s router and the page loader, which wrap window.history’s, keeping the entry’s state', async () => {
+    const user = userEvent.setup();
+    History.prototype.replaceState.call(window.history, { __NA: true }, '', '/dashboard');
+    const wrapper = jest.fn();
+    Object.assign(window.history, { replaceState: wrapper });
+    try {
+      renderTabs();
+      await user.click(tab('Entreprises'));
+      expect(wrapper).not.toHaveBeenCalled();
+      expect(window.location.hash).toBe('#entreprises');
+      expect(window.history.state).toEqual({ __NA: true });
+    } finally {
+      delete (window.history as Partial<History>).replaceState;
+    }
   });
 
   it('does not touch the fragment when the selected tab is clicked again', async () => {

@@ -181,7 +181,15 @@ function Tabs({ label, tabs }: DashboardTabsProps) {
   const selectTab = (index: number) => {
     setSelectedIndex(index);
     const tab = tabs[index];
-    if (tab) window.history.replaceState(null, '', hashForSlug(tab.slug));
+    // The browser's own replaceState, past Next's router and the page loader's guard of the
+    // fragment (lib/browser/loader.ts, keepFollowedFragment), keeping the entry's state.
+    if (tab)
+      History.prototype.replaceState.call(
+        window.history,
+        window.history.state,
+        '',
+        hashForSlug(tab.slug),
+      );
   };
 
   return (

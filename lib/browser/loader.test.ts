@@ -50,6 +50,8 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/');
 });
 afterEach(() => {
+  // The loader's guard of the address (keepFollowedFragment) stays on the page it ran in.
+  delete (window.history as Partial<History>).replaceState;
   undoHead();
   undoHead = () => {};
   jest.useRealTimers();
@@ -362,6 +364,33 @@ describe('the page loader', () => {
     fire('error', sheet());
     fire('error', document.body.querySelector('script[src="/p.js"]')!);
     expect(added()).toEqual([{ src: '/p.js', async: true }]);
+  });
+
+  it('keeps the address’s fragment in each write of Next’s router that stays on the page', () => {
+    window.history.replaceState(null, '', '/dashboard#entreprises');
+    pageWith({ payload: null });
+    loaderRuns();
+    fire('focusin');
+    nextPaint();
+    fire('load', sheet());
+    const routerWrites = (url: string) => window.history.replaceState({ __NA: true }, '', url);
+    // The router began with #entreprises; the visitor followed a tab's link meanwhile.
+    window.location.hash = '#campagnes';
+    routerWrites('/dashboard#entreprises');
+    expect(window.location.pathname + window.location.hash).toBe('/dashboard#campagnes');
+    expect(window.history.state).toEqual({ __NA: true });
+    // Again later, with what it still knows; and without a fragment.
+    window.location.hash = '#alertes';
+    routerWrites('/dashboard#entreprises');
+    routerWrites('/dashboard');
+    expect(window.location.pathname + window.location.hash).toBe('/dashboard#alertes');
+    // Anything else goes through: another address, and writes that are not the router's.
+    routerWrites('/tarifs?x=1');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/tarifs?x=1',
+    );
+    window.history.replaceState(null, '', '/tarifs#questions');
+    expect(window.location.hash).toBe('#questions');
   });
 
   it('runs Next’s scripts at once on a page without payload', () => {

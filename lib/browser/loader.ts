@@ -48,7 +48,8 @@
  *   loaded (or failed), runs the payload, then Next's scripts (async, as Next wrote them, so
  *   React adopts them); where popover comes from the polyfill, after it (`__enhance.ready`).
  * If the payload cannot be loaded the scripts are not started: the page stays as it is,
- * complete (HTML first).
+ * complete (HTML first). Through hydration, the address keeps the fragment the visitor
+ * followed (keepFollowedFragment).
  */
 import { FONT_ATTRIBUTE, PAGE_SCRIPTS_ID, SLACK_ATTRIBUTE, type PageScripts } from './contract';
 
@@ -80,6 +81,7 @@ export function runLoader(): void {
     document.body.appendChild(script);
   };
   const run = () => {
+    keepFollowedFragment();
     const runNext = () => scripts.forEach((src) => runScript(src));
     if (payload) runScript(payload, runNext);
     else runNext();
@@ -152,6 +154,37 @@ export function runLoader(): void {
   enhance.q = { push: handle };
   for (let index = 0; index < kept.length; index++) handle(kept[index]!);
   if (location.hash.length > 1) afterNextFrame();
+}
+
+/**
+ * Next's router writes into the address bar (history.replaceState, its state marked `__NA`)
+ * the address it knows, as it hydrates and after each change of its state. It never hears of
+ * a fragment followed through a plain link (a dashboard tab before its island is live, a
+ * question, a table of contents' entry), so a write of its could undo, in the address, the
+ * fragment the page shows, and a reload or a shared link would then open the wrong one: the
+ * dashboard's tabs lost it that way, tens of milliseconds after hydrating. Each write of the
+ * router that stays on the page keeps the address's fragment, which belongs to the visitor;
+ * the one island that sets it (the dashboard's tabs) writes it with the browser's own
+ * History.prototype.replaceState, past this and the router's wrapper.
+ */
+function keepFollowedFragment() {
+  const replace = history.replaceState;
+  const withoutFragment = (href: string) => href.split('#')[0];
+  history.replaceState = function (
+    this: History,
+    state: { __NA?: boolean } | null,
+    unused: string,
+    url?: string | URL | null,
+  ) {
+    if (state && state.__NA && url != null) {
+      const written = new URL(String(url), location.href);
+      if (withoutFragment(written.href) === withoutFragment(location.href)) {
+        written.hash = location.hash;
+        url = written.href;
+      }
+    }
+    return replace.call(this, state, unused, url);
+  };
 }
 
 /**

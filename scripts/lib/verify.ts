@@ -50,9 +50,9 @@ export const BARE_NEXT_BYTES = 134_783;
 export const CODE_BUDGET = BARE_NEXT_BYTES + 15 * 1024;
 /**
  * /dashboard: Headless UI's tabs (11 389 B) and the notice area (4 673 B) on top of what
- * every page carries (6 891 B, the loader's included): 7 593 B past the budget.
+ * every page carries (7 003 B, the loader's included): 7 717 B past the budget.
  */
-export const CODE_EXCEPTIONS: Record<string, number> = { '/dashboard': 157_736 };
+export const CODE_EXCEPTIONS: Record<string, number> = { '/dashboard': 157_860 };
 
 /**
  * Each page's HTML and React Server Components payload, gzip -9, as measured on 2026-11-26:
