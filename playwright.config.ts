@@ -1,9 +1,23 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions, firefoxLaunchOptions } from './e2e/support/browsers';
+import { wranglerLaunch } from './e2e/support/hosts';
 import { OLD_CHROMIUMS, oldChromium } from './e2e/support/old-chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * The export served as Cloudflare Pages serves it (`wrangler pages dev`: workerd and Pages'
+ * asset server), so that every test runs against a real host's clean URLs, headers and 404.
+ * Its files go in a folder of its own per user and port (this file is read again by each
+ * worker; another user's folder would not be writable).
+ */
+const wranglerDir = join(tmpdir(), `candidia-e2e-wrangler-${process.getuid?.() ?? 0}-${port}`);
+mkdirSync(wranglerDir, { recursive: true });
+const wrangler = wranglerLaunch(port, wranglerDir);
 
 const laptop = { width: 1280, height: 800 };
 /** The browser floor: what every engine runs (e2e/floor.spec.ts). */
@@ -17,7 +31,7 @@ const chromiumOnly = /@chromium/;
 
 /**
  * End-to-end tests of behaviour, against the built export (run `npm run build` first), served
- * by the same server as `npm start`. What the built files say (copy, metadata, headers,
+ * by Cloudflare Pages' runtime (above). What the built files say (copy, metadata, headers,
  * links) is checked in Node, once, by `npx jest --selectProjects export`
  * (scripts/gates/export/). Each behaviour runs where it can fail: in one engine and at one
  * width unless it depends on them. Projects (`npx playwright test --project=<name>`):
@@ -113,9 +127,14 @@ export default defineConfig({
     { name: 'webkit', testMatch: webkit },
   ],
   webServer: {
-    command: `node --import tsx scripts/tools/serve.ts --port ${port}`,
+    command: [wrangler.command, ...wrangler.args].map((part) => JSON.stringify(part)).join(' '),
+    cwd: wrangler.cwd,
+    env: Object.fromEntries(
+      Object.entries(wrangler.env).filter((entry): entry is [string, string] => !!entry[1]),
+    ),
     url: `${baseURL}/`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    // workerd starts in a few seconds; more on a loaded 2-core machine.
+    timeout: 60_000,
   },
 });

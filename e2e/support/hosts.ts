@@ -177,16 +177,15 @@ export function workerdDate() {
 }
 
 /**
- * `wrangler pages dev` on the export. Its home, state and logs go under a temporary folder
- * (workerd and wrangler write there, which an unprivileged user's real home may not allow).
+ * How `wrangler pages dev` serves the export on a port. Its home, state and logs go under
+ * `dir` (workerd and wrangler write there, which an unprivileged user's real home may not
+ * allow); no wrangler.toml there: the export's folder alone says what to serve.
  */
-export function startWrangler(outDir = 'out') {
-  const dir = mkdtempSync(join(tmpdir(), 'candidia-wrangler-'));
-  const wrangler = require.resolve('wrangler/bin/wrangler.js');
-  return startHost('Cloudflare Pages (wrangler pages dev)', dir, (port) => ({
+export function wranglerLaunch(port: number, dir: string, outDir = 'out') {
+  return {
     command: process.execPath,
     args: [
-      wrangler,
+      require.resolve('wrangler/bin/wrangler.js'),
       'pages',
       'dev',
       resolve(outDir),
@@ -196,7 +195,6 @@ export function startWrangler(outDir = 'out') {
       `--persist-to=${join(dir, 'state')}`,
       '--show-interactive-dev-session=false',
     ],
-    // No wrangler.toml there: the export's folder alone says what to serve.
     cwd: dir,
     env: {
       ...process.env,
@@ -210,7 +208,15 @@ export function startWrangler(outDir = 'out') {
       CLOUDFLARE_CF_FETCH_ENABLED: 'false',
       NO_COLOR: '1',
     },
-  }));
+  };
+}
+
+/** `wrangler pages dev` on the export, on a free port. */
+export function startWrangler(outDir = 'out') {
+  const dir = mkdtempSync(join(tmpdir(), 'candidia-wrangler-'));
+  return startHost('Cloudflare Pages (wrangler pages dev)', dir, (port) =>
+    wranglerLaunch(port, dir, outDir),
+  );
 }
 
 /** nginx's binary: NGINX_PATH, else Debian's. */
