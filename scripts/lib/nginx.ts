@@ -14,16 +14,12 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 /** What Cloudflare Pages sends with its 404 page. */
 export const NOT_FOUND_CACHE = 'no-store';
 
-/** A value between nginx's double quotes; `$` would start a variable. */
-function quoted(value: string) {
-  if (value.includes('$')) throw new Error(`nginx would read a variable in: ${value}`);
-  return `"${value.replace(/[\\"]/g, '\\$&')}"`;
-}
-
 function addHeaders(headers: Header[], indent = '    ') {
   return headers.map(([name, value]) => {
     if (!/^[A-Za-z0-9-]+$/.test(name)) throw new Error(`Not a header name: ${name}`);
-    return `${indent}add_header ${name} ${quoted(value)} always;`;
+    // Between nginx's double quotes, `$` would start a variable.
+    if (value.includes('$')) throw new Error(`nginx would read a variable in: ${value}`);
+    return `${indent}add_header ${name} "${value.replace(/[\\"]/g, '\\$&')}" always;`;
   });
 }
 
