@@ -20,20 +20,13 @@ export interface LighthouseReport {
 }
 type Request = { resourceType?: string; transferSize?: number };
 
-const RESOURCE_KINDS: Record<string, 'html' | 'js' | 'css' | 'fonts'> = {
-  Document: 'html',
-  Script: 'js',
-  Stylesheet: 'css',
-  Font: 'fonts',
-};
-
 export function figuresOf({ categories, audits }: LighthouseReport) {
   const audit = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-  const bytes = { html: 0, js: 0, css: 0, fonts: 0 };
-  for (const request of audits['network-requests']?.details?.items ?? []) {
-    const kind = RESOURCE_KINDS[request.resourceType ?? ''];
-    if (kind) bytes[kind] += request.transferSize ?? 0;
-  }
+  const requests = audits['network-requests']?.details?.items ?? [];
+  const bytes = (type: string) =>
+    requests
+      .filter(({ resourceType }) => resourceType === type)
+      .reduce((sum, { transferSize = 0 }) => sum + transferSize, 0);
   return {
     performance: categories.performance.score * 100,
     accessibility: categories.accessibility.score * 100,
@@ -43,7 +36,10 @@ export function figuresOf({ categories, audits }: LighthouseReport) {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
-    ...bytes,
+    html: bytes('Document'),
+    js: bytes('Script'),
+    css: bytes('Stylesheet'),
+    fonts: bytes('Font'),
   };
 }
 export type Figures = ReturnType<typeof figuresOf>;
