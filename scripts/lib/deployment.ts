@@ -1,9 +1,6 @@
 /**
  * What a served copy of the export answers, against its out/, over HTTP (e2e/hosts.spec.ts,
- * scripts/tools/check-deploy.ts): each page at its clean URL with the headers of out/_headers
- * and a CSP header equal to its <meta>; its .html and trailing-slash addresses redirected there;
- * an unknown path answered by the 404 page; every other file with its headers, cached long only
- * where a rule says so; _headers itself not served.
+ * scripts/tools/check-deploy.ts).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -68,8 +65,7 @@ function policyProblems(html: string, header: string | null) {
 
 /**
  * The site at `origin` against the export in `outDir`: how many URLs were checked, and a line
- * per problem. `redirectStatuses`: of an .html or trailing-slash address (Cloudflare Pages sends
- * 308, Netlify 301). `fetch`: a stand-in in a test.
+ * per problem. `redirectStatuses`: Cloudflare Pages sends 308, Netlify 301.
  */
 export async function deploymentProblems(
   origin: string,
@@ -84,7 +80,6 @@ export async function deploymentProblems(
     .map((entry) => `/${relative(outDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
     .filter((path) => !path.endsWith('.html') && path !== '/_headers')
     .sort();
-  // A page or another file: 200, the headers of its rules, and a page's policy.
   const fileCheck = (path: string, isPage: boolean) => async () => {
     const response = await get(path);
     const body = await response.text();
