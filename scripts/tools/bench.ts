@@ -1,9 +1,8 @@
 /**
- * `npm run bench`: Lighthouse (mobile) three times on every route of the export, served as
- * `npm start` serves it, and two tables of medians: simulated throttling (Lighthouse's score)
- * and real throttling (`devtools`: a slow 4G link, the CPU slowed 4×), which measures rather
- * than estimates. Lighthouse 13 needs Node 22.19+: the bench takes Node 22 from the npm
- * registry (`npm exec --package=node@22…`, cached after the first run).
+ * `npm run bench`: Lighthouse (mobile) on every route of the export, served as `npm start` serves
+ * it, with simulated throttling (Lighthouse's score) and real throttling (`devtools`), which
+ * measures rather than estimates. Lighthouse 13 needs Node 22.19+: the bench takes Node 22 from
+ * the npm registry (`npm exec --package=node@22…`, cached after the first run).
  *
  *   npm run bench                      build, then measure every route
  *   npm run bench -- --no-build        measure the existing out/
@@ -37,10 +36,7 @@ const { values, positionals } = parseArgs({
 });
 const runs = Number(values.runs);
 
-/**
- * One Lighthouse report. Lighthouse now and then fails to record a trace (NO_NAVSTART,
- * NO_FCP): such a run is retried, twice at most, rather than sinking the whole bench.
- */
+// Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): retried twice at most.
 async function lighthouse(node: string, url: string, outputPath: string, method: string) {
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -75,7 +71,6 @@ async function lighthouse(node: string, url: string, outputPath: string, method:
 const { version } = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8'));
 if (!values['no-build']) execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
 if (!existsSync('out/index.html')) throw new Error('out/ has no export: run `npm run build`');
-// Every page but the 404 page, the home page first.
 const routes = positionals.length
   ? positionals
   : pagesOf()
@@ -83,7 +78,6 @@ const routes = positionals.length
       .filter((route) => route !== '/404')
       .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
 mkdirSync(RESULTS, { recursive: true });
-// The Node 22 binary of the npm package, fetched (or found in npm's cache) once.
 const node = execFileSync(
   'npm',
   ['exec', '--yes', `--package=${NODE_FOR_LIGHTHOUSE}`, '--', 'node', '-p', 'process.execPath'],

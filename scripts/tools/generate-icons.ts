@@ -1,9 +1,6 @@
 /**
- * Draws the site's icons from the logo mark (app/icon.svg) in the local Chromium and
- * writes the raster versions that browsers and phones ask for:
- *   app/favicon.ico          16, 32 and 48 px (PNG images inside an ICO file)
- *   app/apple-icon.png       180 px, on an opaque background
- *   public/icon-192.png, public/icon-512.png, public/icon-maskable-512.png (web app manifest)
+ * Draws the site's icons from the logo mark (app/icon.svg) in the local Chromium and writes the
+ * raster versions that browsers and phones ask for (the favicon, Apple's, the manifest's).
  * Run it again after changing app/icon.svg: `tsx scripts/tools/generate-icons.ts`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
