@@ -19,14 +19,12 @@ if (values['missing-packages']) {
   process.exit(0);
 }
 // Every engine is looked up and reported before the exit status says whether one is missing.
-let status = 0;
 const engines = { Chromium: findBrowser, Firefox: findFirefox, WebKit: findWebKit };
 for (const [engine, find] of Object.entries(engines)) {
   try {
     console.log(`${engine} for the tests: ${find().name}`);
   } catch (error) {
     console.error(`\n${(error as Error).message}\n`);
-    status = 1;
+    process.exitCode = 1;
   }
 }
-process.exit(status);
