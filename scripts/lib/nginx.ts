@@ -53,8 +53,7 @@ export function nginxSite(headersText: string) {
       throw new Error(`A pattern nginx-config.ts cannot translate: ${pattern}`);
   const splats = blocks.filter(({ pattern }) => pattern.endsWith('/*'));
   // A prefix's location gets the rules that match all of its paths: the splats over it.
-  const underPrefix = (prefix: string) => headersFor(splats, prefix);
-  const everywhere = underPrefix('/');
+  const everywhere = headersFor(splats, '/');
 
   const prefixes = [...new Set(['/', ...splats.map(({ pattern }) => pattern.slice(0, -1))])];
   const patterns = new Set(blocks.map(({ pattern }) => pattern));
@@ -80,7 +79,7 @@ export function nginxSite(headersText: string) {
     ...addHeaders(everywhere, ''),
     '',
     ...prefixes.flatMap((prefix) =>
-      location(prefix, withCache(underPrefix(prefix)), [
+      location(prefix, withCache(headersFor(splats, prefix)), [
         prefix === '/' ? 'try_files $uri $uri.html =404;' : 'try_files $uri =404;',
       ]),
     ),
