@@ -60,9 +60,7 @@ const gate = (name: string) =>
 
 try {
   console.log(`From ${site}:`);
-  const listed = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {
-    encoding: 'utf8',
-  });
+  const listed = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z']).toString();
   // A tracked file deleted in the work tree is listed too.
   const files = listed.split('\0').filter((file) => file && existsSync(file));
   for (const file of files) cpSync(file, join(site, file));
@@ -80,12 +78,8 @@ try {
   for (const command of postbuildCommands(packageJson)) {
     if (command.includes('secure-export'))
       beforeSecurity = new Map(pagesOf(out, { all: true }).map(({ file, html }) => [file, html]));
-    const result = run(command);
-    check(
-      result.status === 0,
-      `postbuild: ${command} (${result.took})`,
-      result.stderr + result.stdout,
-    );
+    const { status, took, stderr, stdout } = run(command);
+    check(status === 0, `postbuild: ${command} (${took})`, stderr + stdout);
   }
   if (check(beforeSecurity !== undefined, 'postbuild has a security step (secure-export.ts)')) {
     const changed = pagesOf(out, { all: true })
@@ -100,9 +94,9 @@ try {
 
   // 2. The French gates pass on the pages as built.
   for (const name of ['check-typography', 'check-spelling']) {
-    const result = gate(name);
-    const ok = result.status === 0 && / pages checked/.test(result.stdout);
-    check(ok, `${name} passes (${result.took}): ${result.stdout.trim()}`, result.stderr);
+    const { status, took, stderr, stdout } = gate(name);
+    const ok = status === 0 && / pages checked/.test(stdout);
+    check(ok, `${name} passes (${took}): ${stdout.trim()}`, stderr);
   }
 
   // 3. … and fail on planted faults, as does the check of the export.
@@ -114,15 +108,11 @@ try {
     ['check-spelling', /^« spontanéees » on \/: suggestion: « spontanées »$/],
     ['check-export', /^ {2}\/: inline script 'sha256-.*' not allowed/],
   ] as const) {
-    const result = gate(name);
-    const line = result.stderr.split('\n').find((text) => expected.test(text));
-    check(
-      result.status === 1 && line !== undefined,
-      `${name} fails (${result.took}): ${line?.trim() ?? ''}`,
-      line === undefined
-        ? `exit ${result.status}, no line like ${expected}:\n${result.stderr}${result.stdout}`
-        : '',
-    );
+    const { status, took, stderr, stdout } = gate(name);
+    const line = stderr.split('\n').find((text) => expected.test(text));
+    const detail = line ? '' : `exit ${status}, no line like ${expected}:\n${stderr}${stdout}`;
+    const ok = status === 1 && line !== undefined;
+    check(ok, `${name} fails (${took}): ${line?.trim() ?? ''}`, detail);
   }
 } finally {
   rmSync(base, { recursive: true, force: true });

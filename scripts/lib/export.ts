@@ -30,11 +30,7 @@ export const globOf = (pattern: string) =>
 export const fileOfUrl = (outDir: string, url: string) =>
   join(outDir, decodeURI(url.split(/[?#]/)[0]!));
 
-export interface Page {
-  route: string;
-  file: string;
-  html: string;
-}
+export type Page = { route: string; file: string; html: string };
 
 /**
  * Every page of an export. `all` includes _not-found.html, the copy of 404.html that Next
@@ -65,11 +61,7 @@ export const compressors = {
 
 export type Element = DefaultTreeAdapterMap['element'];
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
-export interface Edit {
-  start: number;
-  end: number;
-  text: string;
-}
+export type Edit = { start: number; end: number; text: string };
 
 /** With source locations. `scripting: false` reads <noscript> as a browser without scripts. */
 export const parseHtml = (html: string, { scripting = true } = {}) =>
@@ -127,14 +119,11 @@ export const replacingContent = (element: Element, text: string): Edit => ({
   text,
 });
 
-/** An attribute added to an element's start tag, or its value replaced. */
+/** An attribute added to an element's start tag (which must not have it), before its `>` or `/>`. */
 export function settingAttribute(html: string, element: Element, name: string, value: string) {
-  const text = `${name}="${escapeAttribute(value)}"`;
-  const existing = locationOf(element).attrs?.[name];
-  if (existing) return { start: existing.startOffset, end: existing.endOffset, text };
   const { endOffset } = locationOf(element).startTag!;
-  // Before the `>` or the `/>` that closes the start tag.
-  return insertion(html[endOffset - 2] === '/' ? endOffset - 2 : endOffset - 1, ` ${text}`);
+  const at = html[endOffset - 2] === '/' ? endOffset - 2 : endOffset - 1;
+  return insertion(at, ` ${name}="${escapeAttribute(value)}"`);
 }
 
 /** An attribute taken out of an element's start tag, with the space before it. */
@@ -174,10 +163,7 @@ export const isInlineScript = (element: Element) =>
 export const isPageScriptsBlock = (element: Element) =>
   element.tagName === 'script' && attributeOf(element, 'id') === PAGE_SCRIPTS_ID;
 
-/**
- * The data block that names the page loader (lib/browser/loader.ts), the page's payload and
- * Next's scripts: JSON in a script element, `<` escaped so that no `</script>` ends it early.
- */
+/** The loader's data block (lib/browser/loader.ts): JSON, `<` escaped so no `</script>` ends it. */
 export const pageScriptsElement = (pageScripts: PageScripts) =>
   `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${JSON.stringify(pageScripts).replace(/</g, '\\u003c')}</script>`;
 
@@ -221,10 +207,7 @@ export function pageAssets(html: string) {
 }
 
 export type Header = [name: string, value: string];
-export interface HeaderBlock {
-  pattern: string;
-  headers: Header[];
-}
+export type HeaderBlock = { pattern: string; headers: Header[] };
 
 /** A URL pattern on its own line, then its headers on indented `Name: value` lines. */
 export const formatHeadersFile = (blocks: HeaderBlock[], comment: string) =>

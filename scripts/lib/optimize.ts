@@ -1,8 +1,7 @@
 /**
- * The first post-build step, page by page (README, "First paint, then scripts"): the CSS a
- * page can use inlined by Beasties, its sheet kept disabled for React to adopt and the loader
- * to enable; its web fonts in a <noscript> for the loader to add after the first paint; Next's
- * scripts and the inline scripts of its <body> moved out, named by a data block for the loader.
+ * The first post-build step, page by page (README, "First paint, then scripts"): the CSS a page
+ * uses inlined by Beasties, its sheet disabled, its web fonts in a <noscript> and its scripts
+ * moved out, for the loader to enable and start after the first paint.
  */
 import Beasties, { type Options } from 'beasties';
 import { parse as parseSelector, type Selector } from 'css-what';
@@ -38,34 +37,26 @@ export const absoluteUrls = (css: string, sheetUrl: string) =>
     return `url(${quote}${pathname}${search}${hash}${quote})`;
   });
 
-const downloadsFont = (rule: AtRule) =>
-  rule.nodes?.some(
-    (decl) => decl.type === 'decl' && decl.prop === 'src' && /url\(/.test(decl.value),
-  ) ?? false;
-
 /**
  * The sheet's @font-face rules set apart: web fonts (for the loader), local fonts (inlined
  * whole: the sized fallbacks are named through a custom property, which Beasties cannot
- * follow), and the rest.
+ * follow), and the rest; `keepLocalFonts` leaves those in the rest.
  */
-export function splitFontFaces(css: string) {
+export function splitFontFaces(css: string, { keepLocalFonts = false } = {}) {
   const root = postcss.parse(css);
   const faces = { webFonts: '', localFonts: '' };
   root.walkAtRules('font-face', (rule) => {
-    faces[downloadsFont(rule) ? 'webFonts' : 'localFonts'] += rule.toString();
-    rule.remove();
+    const web = rule.nodes?.some(
+      (decl) => decl.type === 'decl' && decl.prop === 'src' && /url\(/.test(decl.value),
+    );
+    faces[web ? 'webFonts' : 'localFonts'] += rule.toString();
+    if (web || !keepLocalFonts) rule.remove();
   });
   return { ...faces, rest: root.toString() };
 }
 
 /** The full sheet without its web fonts, which Firefox would download again for its own faces. */
-export function withoutWebFonts(css: string) {
-  const root = postcss.parse(css);
-  root.walkAtRules('font-face', (rule) => {
-    if (downloadsFont(rule)) rule.remove();
-  });
-  return root.toString();
-}
+export const withoutWebFonts = (css: string) => splitFontFaces(css, { keepLocalFonts: true }).rest;
 
 const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
@@ -207,20 +198,15 @@ function selectorText(list: Selector[][], general = false): string {
   };
   const compoundsText = (tokens: Selector[]) => {
     // A compound left empty (`:hover > a` → `> a`) stands for any element.
+    const orAny = (compound: string) => compound || (general ? '*' : '');
     let text = '';
-    let empty = true;
+    let compound = '';
     for (const token of tokens) {
       const combinator = COMBINATORS[token.type as keyof typeof COMBINATORS];
-      if (combinator) {
-        text += (general && empty ? '*' : '') + combinator;
-        empty = true;
-      } else {
-        const part = partText(token);
-        text += part;
-        empty &&= !part;
-      }
+      if (combinator) text += orAny(compound) + combinator;
+      compound = combinator ? '' : compound + partText(token);
     }
-    return general && empty ? `${text}*` : text;
+    return text + orAny(compound);
   };
   return list.map(compoundsText).join(', ');
 }

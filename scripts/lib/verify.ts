@@ -1,7 +1,6 @@
 /**
  * The one verifier of the built pages' invariants, read from the files alone (README, "What
- * the checks hold"). It ends every build (scripts/build/secure-export.ts), runs alone in
- * scripts/gates/check-export.ts, and on out/ and planted faults in the export Jest project.
+ * the checks hold"): the end of every build, scripts/gates/check-export.ts, the export tests.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';

@@ -10,9 +10,8 @@ import { OUT, fileOf, headersFileOf, headersFor } from '../../lib/export';
 
 export { OUT };
 
-if (!existsSync(join(OUT, 'index.html'))) {
+if (!existsSync(join(OUT, 'index.html')))
   throw new Error('No export in out/: run `npm run build` before the export checks.');
-}
 
 configure({ defaultIgnore: 'script, style' });
 
