@@ -1,7 +1,6 @@
 /**
- * Post-build step 1 (npm's `postbuild`): every page of the export as `next build` wrote it
- * painted from its document alone, its scripts started after the first answered tap
- * (scripts/lib/optimize.ts).
+ * Post-build step 1 (npm's `postbuild`, scripts/lib/optimize.ts): each page painted from its
+ * document alone, its scripts started after the first answered tap.
  *
  *   tsx scripts/build/optimize-export.ts [--out out]
  */

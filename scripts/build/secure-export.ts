@@ -1,8 +1,7 @@
 /**
  * Post-build step 2 (npm's `postbuild`): each page's Content-Security-Policy in its <meta> and
  * for its URL in out/_headers, with the headers of every response (scripts/lib/security.ts);
- * then the pages read back as written by the verifier (scripts/lib/verify.ts), whose every
- * problem fails the build.
+ * then the verifier (scripts/lib/verify.ts) reads the pages back: any problem fails the build.
  *
  *   tsx scripts/build/secure-export.ts [--out out]
  */

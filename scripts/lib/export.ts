@@ -1,9 +1,8 @@
 /**
- * The one model of the static export (out/), which every build step, gate and check reads:
- * its pages and their routes, each page's files and data block, its _headers file and the
- * policies in it, its HTML read and edited through parse5, and the text a visitor reads.
- * Edits are spliced into a page at the offsets the parser reports, so everything a step
- * does not touch stays byte for byte as Next wrote it: never a regular expression over HTML.
+ * The one model of the static export (out/) that every step, gate and check reads: pages and
+ * routes, files and data blocks, _headers and policies, the text a visitor reads. HTML is read
+ * with parse5 and edited at the offsets it reports, so what a step does not touch stays byte
+ * for byte as Next wrote it: never a regular expression over HTML.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
