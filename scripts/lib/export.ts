@@ -134,12 +134,11 @@ export function removingAttribute(html: string, element: Element, name: string):
   return { start, end: attribute.endOffset, text: '' };
 }
 
-/** The source with the edits applied: they must not overlap; insertions at one offset keep their order. */
+/** The source with the edits applied: none overlapping; at one offset, in their order (a stable sort). */
 export function applyEdits(html: string, edits: (Edit | null)[]) {
   const ordered = edits
     .filter((edit) => edit !== null)
-    .map((edit, order) => ({ ...edit, order }))
-    .sort((a, b) => a.start - b.start || a.end - b.end || a.order - b.order);
+    .sort((a, b) => a.start - b.start || a.end - b.end);
   let result = '';
   let cursor = 0;
   for (const edit of ordered) {
