@@ -234,7 +234,6 @@ export const headersFileOf = (outDir = OUT) => {
   return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
 };
 
-/** Whether a pattern applies to a URL path: exactly, or by its trailing `*`. */
 export const patternMatches = (pattern: string, path: string) =>
   pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
 
@@ -261,7 +260,6 @@ export const isPolicyMeta = (element: Element) =>
   element.tagName === 'meta' &&
   attributeOf(element, 'http-equiv')?.toLowerCase() === CSP.toLowerCase();
 
-/** A policy's directives: name → its sources. */
 export const directivesOf = (policy: string) =>
   new Map(
     policy
