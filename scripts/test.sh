@@ -12,17 +12,12 @@ durations=()
 stage=''
 # Ends the stage under way, keeping what it took, and starts the stage "$*" if there is one.
 step() {
-  if [ -n "$stage" ]; then
-    durations+=("$(printf '%5d s  %s' $((SECONDS - stage_start)) "$stage")")
-  fi
+  [ -z "$stage" ] || durations+=("$(printf '%5d s  %s' $((SECONDS - stage_start)) "$stage")")
   stage=$*
   stage_start=$SECONDS
-  if [ -n "$stage" ]; then
-    printf '\n\033[1m▶ %s\033[0m\n' "$stage"
-  fi
+  [ -z "$stage" ] || printf '\n\033[1m▶ %s\033[0m\n' "$stage"
 }
-# At the end, whether the run passes or stops at a failed stage: what each stage took, then
-# the end-to-end tests that failed.
+# Whether the run passes or stops at a failed stage: what each stage took, the failed e2e tests.
 finish() {
   step
   printf '\nDurations:\n'
@@ -78,11 +73,10 @@ npx tsx scripts/gates/check-spelling.ts
 step "Post-build steps and French gates from a path with a space and an accent"
 npx tsx scripts/gates/check-checkout-path.ts "$raw_export/out"
 
-# End-to-end tests, engine by engine (projects of playwright.config.ts). Each engine runs even
-# when another failed, so that one run tells every engine's state. CI shows only the end of the
-# output: the tests that failed, or passed only on their retry (flaky, which fails the run
-# too), are told again there with the first lines of their errors. Each engine's HTML report
-# stays in playwright-report/<engine>/, its traces in test-results/<engine>/.
+# End-to-end tests, engine by engine (playwright.config.ts), each even when another failed: one run
+# tells every engine's state. CI shows only the end of the output, so the tests that failed or were
+# flaky (which fails the run too) are told again there with their first errors. Reports stay in
+# playwright-report/<engine>/, traces in test-results/<engine>/.
 failed=()
 engine() {
   local id=$1 name=$2 log

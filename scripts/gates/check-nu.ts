@@ -12,12 +12,9 @@ const java = findJava();
 if (!java) {
   const text =
     'Nu HTML Checker: no Java found (install Java 11+, e.g. `apt-get install default-jre-headless` or `brew install openjdk`).';
-  if (process.env.REQUIRE_NU_CHECKER === '1') {
-    console.error(text);
-    process.exit(1);
-  }
-  console.warn(`${text} Not run.`);
-  process.exit(0);
+  const required = process.env.REQUIRE_NU_CHECKER === '1';
+  console.error(required ? text : `${text} Not run.`);
+  process.exit(required ? 1 : 0);
 }
 const errors = nuErrors(java, out);
 if (errors.length) {

@@ -1,7 +1,6 @@
 /**
- * The visible French text of every page of an export, with cspell's French dictionary and
- * the product's own words (scripts/lib/spelling.ts): each unknown word with the pages it is
- * on and the dictionary's suggestion.
+ * Spelling of every page of an export (scripts/lib/spelling.ts): each unknown word with its
+ * pages and the dictionary's suggestion.
  *
  *   tsx scripts/gates/check-spelling.ts [out]
  */

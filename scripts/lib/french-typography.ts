@@ -1,9 +1,8 @@
 /**
- * The French typography rules of the site, written once: the fixer applies each rule's `fix`
- * to the copy in the source (scripts/tools/fix-typography.ts), the gate finds each `pattern`
- * in the built pages' visible text (scripts/gates/check-typography.ts). A rule without `fix`
- * is one the fixer cannot apply safely: the gate still checks it, and `how` says what to do.
- * The expressions read a line of text, never HTML or source code.
+ * The site's French typography rules, written once: the fixer (scripts/tools/fix-typography.ts)
+ * applies each rule's `fix` to the copy in the source, the gate (scripts/gates/check-typography.ts)
+ * finds each `pattern` in the built pages' visible text, even the rules without a `fix` (those the
+ * fixer cannot apply safely). The expressions read a line of text, never HTML or source code.
  */
 
 /** No-break space (U+00A0): before « : », « % », « € », inside « », after a number. */
@@ -13,20 +12,16 @@ export const NNBSP = '\u202f';
 
 const FIXER = 'run `npm run fix:typography`';
 
-/**
- * Words that may follow a number without being counted by it: « en 2026 les… » (a year
- * is 4 digits anyway), « l’article 6 du RGPD », « de 2 à 5 personnes », « 0,01 à… ».
- */
+/** Words that may follow a number it does not count: « l’article 6 du RGPD », « de 2 à 5 ». */
 const NOT_COUNTED = `à a au aux après avant avec car ce ces cet cette chez comme contre dans de
   depuis des dès donc du d elle elles en entre est et il ils je j l la le les leur leurs mais ma
   mes mon ne ni n nos notre nous on ont ou où par parmi pour puis qu quand que qui sa sans se
   selon ses si son sont sous sur s ta tes ton tu un une vers vos votre vous y`.split(/\s+/);
 
 /**
- * A count as typed or as Intl's fr-FR format writes it: 1 to 3 digits, then groups of
- * three after a no-break space, then decimals ('7', '1 247', '2,5'). A bare number of 4
- * digits or more is a year, a postal code or a code, which counts nothing: « en 2026 ».
- * Not inside a longer token: 'COVID-19', 'B2', '10:30', '2016/679', 'v1.2'.
+ * A count as typed or as Intl's fr-FR writes it ('7', '1 247', '2,5'). 4 bare digits or more
+ * are a year or a code, which counts nothing: « en 2026 ». Not inside a longer token:
+ * 'COVID-19', 'B2', '10:30', '2016/679', 'v1.2'.
  */
 const COUNT = String.raw`(?<![\p{L}\p{N}\p{M}.,:/_#@&+\-–]|\p{N}[\u00a0\u202f])\d{1,3}(?:[\u00a0\u202f]\d{3})*(?:,\d+)?`;
 
@@ -36,8 +31,7 @@ const ENDS = String.raw`(?=$|[\s»”")\].,…;:!?])`;
 export interface Rule {
   name: string;
   wrong: string;
-  /** Global: each match is one offence. */
-  pattern: RegExp;
+  pattern: RegExp; // global: each match is one offence
   fix: ((match: string) => string) | null;
   how: string;
 }
@@ -125,7 +119,7 @@ export const typographyOffences = (line: string) =>
     })),
   );
 
-/** The gate's report of a set of pages: one line per offence, then how to fix each rule. */
+/** One line per offence, then how to fix each rule. */
 export function typographyReport(pages: { route: string; lines: string[] }[]) {
   const offences = pages.flatMap(({ route, lines }) =>
     lines.flatMap((line) => typographyOffences(line).map((offence) => ({ route, ...offence }))),

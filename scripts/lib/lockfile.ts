@@ -1,9 +1,8 @@
 /**
- * Adds to package-lock.json the platform-specific optional packages (the macOS and Windows
- * builds of Next's compiler, of Tailwind's engine…) that `npm install` leaves out because the
- * registry mirror of our build machines only carries the Linux ones; without them `npm ci`
- * refuses the lockfile. Each entry carries the version its parent asks for and the os, cpu
- * and libc its name states, so npm skips it elsewhere without fetching anything.
+ * Adds to package-lock.json the platform builds of optional packages (Next's compiler, Tailwind's
+ * engine… for macOS, Windows) that `npm install` leaves out, our registry mirror carrying only the
+ * Linux ones; `npm ci` refuses the lockfile without them. Each gets the version its parent asks for
+ * and the os, cpu and libc its name states, so npm skips it elsewhere without fetching anything.
  */
 type Entry = { optionalDependencies?: Record<string, string> } & Record<string, unknown>;
 type Lockfile = { packages: Record<string, Entry> };

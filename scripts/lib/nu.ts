@@ -1,7 +1,6 @@
 /**
- * The W3C Nu HTML Checker (the validator behind validator.w3.org/nu, npm package vnu-jar):
- * the reference reading of the HTML and ARIA specifications, where html-validate checks our
- * own rules. It runs on Java 11 or newer, which it never downloads.
+ * The W3C Nu HTML Checker (npm vnu-jar, the validator of validator.w3.org/nu): the reference
+ * reading of HTML and ARIA, where html-validate checks our rules. Java 11+, never downloaded.
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -10,9 +9,9 @@ import { fileURLToPath } from 'node:url';
 
 /** $JAVA_HOME/bin/java or `java` on the PATH, if either runs. */
 export const findJava = () =>
-  [process.env.JAVA_HOME && join(process.env.JAVA_HOME, 'bin', 'java'), 'java']
-    .filter((candidate): candidate is string => Boolean(candidate))
-    .find((candidate) => spawnSync(candidate, ['-version'], { stdio: 'ignore' }).status === 0);
+  [process.env.JAVA_HOME && join(process.env.JAVA_HOME, 'bin', 'java'), 'java'].find(
+    (java) => java && spawnSync(java, ['-version'], { stdio: 'ignore' }).status === 0,
+  );
 
 /** The messages the checker leaves out itself (--filterfile), each under its reason. */
 export const FILTER_FILE = fileURLToPath(new URL('../gates/check-nu.filter', import.meta.url));

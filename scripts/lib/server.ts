@@ -1,8 +1,7 @@
 /**
- * The export served the way the production CDN serves it: clean URLs (/tarifs serves
- * tarifs.html), out/404.html with status 404 for unknown paths, the headers of out/_headers,
- * and text files compressed as static hosts store them, once, at brotli's and gzip's highest
- * levels (kept in memory here), not at the fast levels of on-the-fly compression.
+ * The export served as the production CDN serves it: clean URLs, out/404.html with status 404,
+ * the headers of out/_headers, and text compressed as static hosts store it, once, at brotli's
+ * and gzip's highest levels (in memory here), not at the fast levels of on-the-fly compression.
  */
 import { createReadStream, readFileSync } from 'node:fs';
 import { lstat } from 'node:fs/promises';
@@ -49,10 +48,9 @@ export function compressedFiles() {
         const body = cache.get(key) ?? compressors[encoding](readFileSync(path));
         cache.set(key, body);
         served.set(path, body);
-        // serve-handler sends the size of what it reads as Content-Length.
-        return Object.assign(Object.create(Object.getPrototypeOf(stats)), stats, {
-          size: body.length,
-        });
+        // serve-handler sends this size as Content-Length. (Each call has its own stats.)
+        stats.size = body.length;
+        return stats;
       },
       createReadStream(path: string, options?: Parameters<typeof createReadStream>[1]) {
         const body = served.get(path);

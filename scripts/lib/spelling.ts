@@ -1,18 +1,12 @@
 /**
- * The spelling gate's reading of French: cspell's French dictionary (npm packages cspell-lib
- * and @cspell/dict-fr-fr, built from the Grammalecte dictionary that Debian's hunspell-fr
- * packages too), so it needs nothing outside node_modules, and the product's own words
- * (its name, the {{variables}} of the templates, technical terms), spelling/words.txt.
+ * The spelling gate's French: cspell's dictionary (@cspell/dict-fr-fr, built from Grammalecte's,
+ * as Debian's hunspell-fr is: nothing outside node_modules) and spelling/words.txt, our own words.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-/** A dictionary: frenchDictionary(), or a stand-in in tests. */
-export interface Dictionary {
-  has(word: string): boolean;
-  suggest(word: string): string | undefined;
-}
+type Dictionary = Pick<Awaited<ReturnType<typeof frenchDictionary>>, 'has' | 'suggest'>;
 
 const WORD_LIST = 'spelling/words.txt';
 
@@ -24,11 +18,9 @@ export function readWordList(path = WORD_LIST) {
 }
 
 const VARIABLE = /\{\{[a-z_]+\}\}/g;
+const isVariable = (word: string) => word.startsWith('{{');
 
-/**
- * The words of a text to check, and its template variables, kept whole for the word list.
- * Addresses (URLs, e-mails, domains) are left out.
- */
+/** The words of a text, and its template variables whole; addresses are left out. */
 export function tokens(text: string) {
   const words =
     text
@@ -42,49 +34,40 @@ export function tokens(text: string) {
       .replace(/(?<=\p{Ll})(?=\p{Lu})/gu, ' ')
       .replace(/(?<=\p{Lu})(?=\p{Lu}\p{Ll})/gu, ' ')
       .match(/[\p{L}\p{M}][\p{L}\p{M}’'-]*[\p{L}\p{M}]|[\p{L}]/gu) ?? [];
-  return { words, whole: text.match(VARIABLE) ?? [] };
+  return [...words, ...(text.match(VARIABLE) ?? [])];
 }
 
-/** A word of the list also stands capitalised or in capitals, as in the dictionary. */
-const listed = (list: Set<string>, word: string) =>
-  [word, word.toLowerCase(), word[0] + word.slice(1).toLowerCase()].some((form) => list.has(form));
-
 /**
- * Whether the dictionary accepts a word. The dictionary lists inverted and hyphenated
- * compounds only in part ('porte-monnaie' is there, 'faut-il' or 'Écrivez-nous' is not),
- * so a hyphenated word it does not know passes when each of its parts does, as hunspell
- * checks them.
+ * A {{variable}} is known to the word list only. A word of the list also stands capitalised or
+ * in capitals. The dictionary has inverted and hyphenated compounds only in part ('porte-monnaie'
+ * but not 'faut-il' or 'Écrivez-nous'): as hunspell does, a hyphenated word passes when each of
+ * its parts does.
  */
-function accepted(dictionary: Dictionary, word: string) {
-  if (dictionary.has(word)) return true;
+function isKnown(word: string, list: Set<string>, dictionary: Dictionary) {
+  if (isVariable(word)) return list.has(word);
+  const forms = [word, word.toLowerCase(), word[0] + word.slice(1).toLowerCase()];
+  if (forms.some((form) => list.has(form)) || dictionary.has(word)) return true;
   const parts = word.split('-');
   return parts.length > 1 && parts.every((part) => part && dictionary.has(part));
 }
 
-/**
- * The unknown words of a set of pages, each with its pages and the dictionary's suggestion
- * (none for a {{variable}}, which only the word list knows).
- */
+/** The unknown words of a set of pages, each with its pages and the dictionary's suggestion. */
 export function spellingOffences(
   pages: { route: string; lines: string[] }[],
   wordList: string[],
   dictionary: Dictionary,
 ) {
-  const known = new Set(wordList);
+  const list = new Set(wordList);
   const where = new Map<string, Set<string>>();
   for (const { route, lines } of pages)
-    for (const { words, whole } of lines.map(tokens))
-      for (const word of [...words, ...whole])
-        where.set(word, (where.get(word) ?? new Set()).add(route));
-  const variable = (word: string) => word.startsWith('{{');
+    for (const word of lines.flatMap(tokens))
+      where.set(word, (where.get(word) ?? new Set()).add(route));
   return [...where]
-    .filter(([word]) =>
-      variable(word) ? !known.has(word) : !listed(known, word) && !accepted(dictionary, word),
-    )
+    .filter(([word]) => !isKnown(word, list, dictionary))
     .map(([word, routes]) => ({
       word,
       routes: [...routes],
-      suggestion: variable(word) ? undefined : dictionary.suggest(word),
+      suggestion: isVariable(word) ? undefined : dictionary.suggest(word),
     }))
     .sort((a, b) => a.word.localeCompare(b.word, 'fr'));
 }
@@ -92,7 +75,7 @@ export function spellingOffences(
 export function reportLines(offences: ReturnType<typeof spellingOffences>) {
   return [
     ...offences.map(({ word, routes, suggestion }) => {
-      const advice = word.startsWith('{{')
+      const advice = isVariable(word)
         ? `not a variable of ${WORD_LIST}`
         : suggestion
           ? `suggestion: « ${suggestion} »`
@@ -117,9 +100,8 @@ export function shapedLike(word: string, suggestion: string) {
 }
 
 /**
- * cspell's French dictionary and the words of the list, with the dictionary's version.
- * The list's words are added so that a misspelt product word gets its right spelling as
- * a suggestion ('Candidiaa' → 'Candidia').
+ * cspell's French dictionary, with the list's words so that a misspelt product word gets
+ * its right spelling as a suggestion ('Candidiaa' → 'Candidia').
  */
 export async function frenchDictionary(wordList: string[] = []) {
   // Imported here, not above: on import, cspell-lib starts loading its default settings in
@@ -130,7 +112,7 @@ export async function frenchDictionary(wordList: string[] = []) {
   const settings = mergeSettings(await readSettings(extension), {
     language: 'fr',
     dictionaries: ['fr-fr'],
-    words: wordList.filter((word) => !word.startsWith('{{')),
+    words: wordList.filter((word) => !isVariable(word)),
   });
   const dictionary = await getDictionary(settings);
   return {

@@ -1,8 +1,7 @@
 /**
- * French typography applied to the copy in the source files (scripts/lib/french-typography.ts),
- * so that copy can be typed with ordinary spaces and apostrophes. Only string literals,
- * template texts and JSX text are rewritten, found with the TypeScript parser: never code,
- * imports or class names.
+ * French typography (scripts/lib/french-typography.ts) applied to the copy in the source, so that
+ * it can be typed with ordinary spaces and apostrophes: only the string literals, template texts
+ * and JSX text that the TypeScript parser finds, never code, imports or class names.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,21 +36,17 @@ function isSkipped({ parent }: ts.Node) {
   );
 }
 
-/**
- * JSX text as the text it stands for: JSX takes HTML's character references (&nbsp;,
- * &#8239;), which parse5 decodes as a browser does. JSX text has no « < » or « { ».
- */
+// JSX text takes HTML's character references (&nbsp;), and has no « < » or « { »: parse5
+// decodes it as a browser does.
 const decodeEntities = (text: string) =>
   parseFragment(text)
     .childNodes.map((node) => ('value' in node ? node.value : ''))
     .join('');
 
 /**
- * The fixed source text of a literal, or null when only a person can fix it. The rules
- * read text, not source: in a single-quoted string, the escaped quote of "l\'IA" is taken
- * out and put back. Any other escape (\u00a0, &nbsp;) would be read as letters by the
- * rules ('\u00a0?' as a '0' before '?'), so such a literal is judged by the text it
- * stands for (`value`), and left to a person when that text is wrong.
+ * The fixed source of a literal, or null when only a person can fix it. The escaped quote of
+ * 'l\'IA' is taken out and put back; the rules would read any other escape as letters ('\u00a0?'
+ * as a '0' before '?'), so such a literal is judged by its `value`, and left to a person if wrong.
  */
 export function fixedSource(raw: string, value: string, { singleQuoted = false } = {}) {
   const text = singleQuoted ? raw.replaceAll("\\'", "'") : raw;
@@ -60,7 +55,7 @@ export function fixedSource(raw: string, value: string, { singleQuoted = false }
   return singleQuoted ? fixed.replaceAll("'", "\\'") : fixed;
 }
 
-/** A source file's new text, its edits, and the literals left to a person, with their line. */
+/** A source file's new text, its edits, and the literals left to a person. */
 export function fixFile(path: string, source: string) {
   const kind = path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true, kind);

@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
-# Makes sure the browsers of the end-to-end tests are installed, never downloading one of
-# Playwright's own: e2e/support/browsers.ts names the Debian packages of what is missing, which
-# this installs when it may (root and apt-get), or names and stops. (The floor's old Chromium
-# builds come from npm: e2e/support/old-chromium.ts; the spelling dictionary is an npm package.)
+# Makes sure the browsers of the end-to-end tests are installed, never downloading Playwright's:
+# e2e/support/browsers.ts names the Debian packages of what is missing, which this installs when
+# it may (root and apt-get), or names and stops. (The old Chromium builds come from npm.)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 

@@ -1,8 +1,6 @@
 /**
- * `npm run fix:typography`: French typography applied to the copy of app/, components/,
- * content/ and lib/ (scripts/lib/typography-fixer.ts): 'Pourquoi ?' gets a narrow no-break
- * space, '7 jours' a no-break space, "l'IA" a typographic apostrophe… `--check` lists what it
- * would change and fails if anything.
+ * `npm run fix:typography`: French typography applied to the copy of app/, components/, content/
+ * and lib/ (scripts/lib/typography-fixer.ts). `--check` lists what it would change, and fails.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
