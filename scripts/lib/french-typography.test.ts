@@ -110,6 +110,8 @@ describe('the French typography rules', () => {
     for (const rule of RULES) {
       expect(rule.wrong).not.toBe('');
       expect(rule.how).not.toBe('');
+      // Without `how`, the report says to run the fixer: a rule it cannot apply says what to do.
+      if (rule.fix === null) expect(rule.how).toMatch(/\w/);
       expect(rule.pattern.flags).toContain('g');
     }
   });

@@ -33,7 +33,7 @@ export interface Rule {
   wrong: string;
   pattern: RegExp; // global: each match is one offence
   fix: ((match: string) => string) | null;
-  how: string;
+  how?: string; // by default, run the fixer
 }
 
 export const RULES: Rule[] = [
@@ -53,7 +53,6 @@ export const RULES: Rule[] = [
     // ('/faq?q=1', followed by a letter) and not the « ; » of an HTML entity in JSX text.
     pattern: new RegExp(String.raw`(?: |(?<=[^\s;:!?«(]))(?:(?<!&#?\w+);|[!?])${ENDS}`, 'gu'),
     fix: (match) => NNBSP + match.at(-1),
-    how: FIXER,
   },
   {
     name: 'before :',
@@ -61,14 +60,12 @@ export const RULES: Rule[] = [
     // Not in 'https://', '10:30' or 'sm:mt-4': a colon of French prose ends a word.
     pattern: new RegExp(String.raw`(?: |(?<=[^\s;:!?«(])):${ENDS}`, 'gu'),
     fix: () => `${NBSP}:`,
-    how: FIXER,
   },
   {
     name: 'space before % €',
     wrong: 'an ordinary space before « % » or « € » (wants a no-break space)',
     pattern: / [%€]/g,
     fix: (match) => NBSP + match.at(-1),
-    how: FIXER,
   },
   {
     name: 'no space before % €',
@@ -83,7 +80,6 @@ export const RULES: Rule[] = [
     wrong: 'an ordinary space, or none, inside « » (wants no-break spaces)',
     pattern: /«(?: |(?=\S))|(?: |(?<=\S))»/g,
     fix: (match) => (match.startsWith('«') ? `«${NBSP}` : `${NBSP}»`),
-    how: FIXER,
   },
   {
     name: 'number and word',
@@ -101,7 +97,6 @@ export const RULES: Rule[] = [
     wrong: 'a typewriter apostrophe (wants ’)',
     pattern: /(?<=\p{L})'(?=\p{L})/gu,
     fix: () => '’',
-    how: FIXER,
   },
 ];
 
@@ -130,7 +125,7 @@ export function typographyReport(pages: { route: string; lines: string[] }[]) {
     '',
     `${offences.length} typography offence(s). How to fix them:`,
     ...[...new Set(offences.map(({ rule }) => rule))].map(
-      (rule) => `  ${rule.name}: ${rule.wrong}; ${rule.how}.`,
+      (rule) => `  ${rule.name}: ${rule.wrong}; ${rule.how ?? FIXER}.`,
     ),
   ];
 }
