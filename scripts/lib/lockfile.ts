@@ -25,9 +25,8 @@ export function completeLockfile(lock: Lockfile) {
   const added: string[] = [];
   for (const [path, entry] of Object.entries(lock.packages)) {
     for (const [name, range] of Object.entries(entry.optionalDependencies ?? {})) {
-      const nested = `${path ? `${path}/` : ''}node_modules/${name}`;
       const hoisted = `node_modules/${name}`;
-      if (lock.packages[nested] || lock.packages[hoisted]) continue;
+      if (lock.packages[`${path}/${hoisted}`] || lock.packages[hoisted]) continue;
       const platform = platformOf(name);
       // Only exact versions of platform builds are filled in; anything else is a real gap.
       if (!platform || !/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(range)) continue;

@@ -57,8 +57,7 @@ export function fixedSource(raw: string, value: string, { singleQuoted = false }
 
 /** A source file's new text, its edits, and the literals left to a person. */
 export function fixFile(path: string, source: string) {
-  const kind = path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
-  const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true, kind);
+  const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true);
   const edits: { start: number; end: number; before: string; after: string }[] = [];
   const byHand: { line: number; before: string }[] = [];
 
