@@ -84,7 +84,6 @@ export const RULES: Rule[] = [
   {
     name: 'number and word',
     wrong: 'an ordinary space between a number and the word it counts (wants a no-break space)',
-    // '7 jours', '20 envois', '1 247 entreprises', '2,5 fois', '10 minutes', '9 h', '12 rue'.
     pattern: new RegExp(
       String.raw`${COUNT} (?=\p{Ll})(?!(?:${NOT_COUNTED.join('|')})(?![\p{L}\p{M}]))`,
       'gu',
