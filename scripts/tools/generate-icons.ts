@@ -35,8 +35,10 @@ function ico(images: { size: number; png: Buffer }[]) {
   let offset = header.length;
   images.forEach(({ size, png }, index) => {
     const entry = 6 + 16 * index;
-    header.writeUInt8(size % 256, entry); // width and height: 0 means 256 px
-    header.writeUInt8(size % 256, entry + 1);
+    // Width and height in a byte each: 0 stands for 256 px (the most an entry can say).
+    const side = size >= 256 ? 0 : size;
+    header.writeUInt8(side, entry);
+    header.writeUInt8(side, entry + 1);
     header.writeUInt16LE(1, entry + 4); // colour planes
     header.writeUInt16LE(32, entry + 6); // bits per pixel
     header.writeUInt32LE(png.length, entry + 8);
