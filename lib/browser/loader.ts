@@ -48,8 +48,8 @@
  *   loaded (or failed), runs the payload, then Next's scripts (async, as Next wrote them, so
  *   React adopts them); where popover comes from the polyfill, after it (`__enhance.ready`).
  * If the payload cannot be loaded the scripts are not started: the page stays as it is,
- * complete (HTML first). Through hydration, the address keeps the fragment the visitor
- * followed (keepFollowedFragment).
+ * complete (HTML first). Once the scripts run, Next's router never takes back the fragment
+ * the visitor followed (keepFollowedFragment).
  */
 import { FONT_ATTRIBUTE, PAGE_SCRIPTS_ID, SLACK_ATTRIBUTE, type PageScripts } from './contract';
 
