@@ -24,7 +24,7 @@ import {
  * scripts/tools/check-deploy.ts), and the phone menu, a notice and the contact form work
  * under that host's headers (the guard fails a test on any CSP violation).
  * @chromium: the HTTP checks need no browser, and the three behaviours run in every engine
- * against the local server already.
+ * against the suite's own wrangler already.
  */
 const hosts: Record<
   string,

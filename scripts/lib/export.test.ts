@@ -12,7 +12,6 @@ import {
   fileOf,
   firstElement,
   formatHeadersFile,
-  globOf,
   headersFor,
   pageAssets,
   pageLines,
@@ -73,8 +72,6 @@ describe('the files of the export’s routes', () => {
       const file = fileOf(route);
       expect(file).toMatch(/^[\w-]+\.html$/);
       expect(routeOf('out', join('out', file))).toBe(route);
-      // The URL pattern of out/_headers for that route covers that file, and it only.
-      expect(globOf(route)).toBe(file);
     }
     expect(new Set(ROUTES.map(fileOf)).size).toBe(ROUTES.length);
   });
@@ -86,11 +83,6 @@ describe('the files of the export’s routes', () => {
     expect(routeOf('out', join('out', 'blog', 'premier-article.html'))).toBe(
       '/blog/premier-article',
     );
-  });
-
-  it('turns the wildcard patterns of out/_headers into globs', () => {
-    expect(globOf('/*')).toBe('**');
-    expect(globOf('/_next/static/*')).toBe('_next/static/**');
   });
 });
 

@@ -21,10 +21,6 @@ export function routeOf(outDir: string, file: string) {
   return name === 'index' ? '/' : `/${name.replaceAll(sep, '/')}`;
 }
 
-/** A _headers pattern → serve-handler's glob: `/_next/static/*` → `_next/static/**`. */
-export const globOf = (pattern: string) =>
-  pattern.endsWith('*') ? `${pattern.slice(1, -1)}**` : fileOf(pattern);
-
 /** The file of a URL of the export (`/_next/static/…`, its query and fragment left out). */
 export const fileOfUrl = (outDir: string, url: string) =>
   join(outDir, decodeURI(url.split(/[?#]/)[0]!));

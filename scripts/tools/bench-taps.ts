@@ -23,6 +23,7 @@ import {
   tabPanels,
   templateActions,
 } from '../../e2e/support/floor-cases';
+import { startWrangler } from '../../e2e/support/hosts';
 import {
   PHONE_PROFILE,
   applyPhoneProfile,
@@ -30,7 +31,6 @@ import {
 } from '../../e2e/support/phone-profile';
 import { recordTapAnswer, tapAnswer } from '../../e2e/support/tap-answer';
 import { markdownTable, median } from '../lib/bench';
-import { exportServer } from '../lib/server';
 
 const { values } = parseArgs({
   options: {
@@ -41,7 +41,6 @@ const { values } = parseArgs({
 });
 const outDir = resolve(values.out);
 const runs = Number(values.runs);
-const PORT = Number(process.env.BENCH_PORT ?? 4320);
 const LOST_AFTER_MS = 10_000;
 
 interface Control {
@@ -126,10 +125,9 @@ async function measure(browser: Browser, baseURL: string, item: Control, waitMs:
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'never');
 
 if (!existsSync(join(outDir, 'index.html'))) throw new Error(`${outDir} has no export`);
-// Served as `npm start` serves it (compressed as the CDN stores it): the profile's bandwidth
+// Served as `npm start` serves it (compressed, as the CDN sends it): the profile's bandwidth
 // counts bytes.
-const server = exportServer(outDir);
-await new Promise<void>((done) => server.listen(PORT, '127.0.0.1', done));
+const host = await startWrangler(outDir);
 const browser = await chromium.launch(chromiumLaunchOptions());
 const rows: string[][] = [];
 try {
@@ -139,7 +137,7 @@ try {
     for (const waitMs of [0, 1000]) {
       const delays: number[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const answer = await measure(browser, `http://127.0.0.1:${PORT}`, item, waitMs);
+        const answer = await measure(browser, host.url, item, waitMs);
         delays.push(answer?.delay ?? Number.POSITIVE_INFINITY);
         if (answer) by.add(answer.inNoticeArea ? 'island' : 'page');
       }
@@ -150,7 +148,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  await host.stop();
 }
 const { cpuSlowdown, downloadBitsPerSecond, latencyMs } = PHONE_PROFILE;
 const header = ['Control', 'Tapped at once', 'Tapped 1 s later', 'Answered by'];

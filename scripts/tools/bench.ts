@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: Lighthouse (mobile) on every route of the export, served as `npm start` serves
- * it, with simulated throttling (Lighthouse's score) and real throttling (`devtools`), which
+ * it (Cloudflare Pages' runtime), with simulated throttling (Lighthouse's score) and real throttling (`devtools`), which
  * measures rather than estimates. Lighthouse 13 needs Node 22.19+: the bench takes Node 22 from
  * the npm registry (`npm exec --package=node@22…`, cached after the first run).
  *
@@ -17,12 +17,11 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_ARGS, chromiumPath, findBrowser } from '../../e2e/support/browsers';
+import { startWrangler } from '../../e2e/support/hosts';
 import { figuresOf, median, tables, type Figures, type LighthouseReport } from '../lib/bench';
 import { pagesOf } from '../lib/export';
-import { exportServer } from '../lib/server';
 
 const NODE_FOR_LIGHTHOUSE = 'node@22.23.3';
-const PORT = Number(process.env.BENCH_PORT ?? 4310);
 const RESULTS = 'bench-results';
 
 const { values, positionals } = parseArgs({
@@ -83,8 +82,7 @@ const node = execFileSync(
   ['exec', '--yes', `--package=${NODE_FOR_LIGHTHOUSE}`, '--', 'node', '-p', 'process.execPath'],
   { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
 ).trim();
-const server = exportServer();
-await new Promise<void>((done) => server.listen(PORT, '127.0.0.1', done));
+const host = await startWrangler();
 const methods = values['no-devtools'] ? ['simulate'] : ['simulate', 'devtools'];
 const rows: Record<string, { route: string; figures: Figures }[]> = {};
 try {
@@ -97,7 +95,7 @@ try {
           `Lighthouse ${version} · ${method} · ${route} · run ${index}/${runs}\n`,
         );
         const name = `${route === '/' ? 'accueil' : route.slice(1).replace(/\//g, '_')}-${method}-${index}.json`;
-        const url = `http://localhost:${PORT}${route}`;
+        const url = `${host.url}${route}`;
         samples.push(figuresOf(await lighthouse(node, url, join(RESULTS, name), method)));
       }
       const keys = Object.keys(samples[0]!) as (keyof Figures)[];
@@ -108,7 +106,7 @@ try {
     }
   }
 } finally {
-  server.close();
+  await host.stop();
 }
 const cores = cpus();
 const machine = `${process.platform} ${process.arch}, ${cores.length} × ${cores[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB`;

@@ -1,11 +1,16 @@
 /**
- * Serves the export as the production CDN does (scripts/lib/server.ts).
+ * `npm start`, `npm run serve`: the export on Cloudflare Pages' own runtime (`wrangler pages
+ * dev`, offline, as e2e/support/hosts.ts starts it for the tests and the benches): clean URLs,
+ * redirects, the headers of out/_headers, compression and the 404 page, as in production.
  *
  *   tsx scripts/tools/serve.ts [--port 3000]   (PORT also works)
  */
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { exportServer } from '../lib/server';
+import { wranglerLaunch } from '../../e2e/support/hosts';
 
 const { port } = parseArgs({
   options: { port: { type: 'string', default: process.env.PORT ?? '3000' } },
@@ -14,6 +19,9 @@ if (!existsSync('out/index.html')) {
   console.error('out/ has no export yet: run `npm run build` first.');
   process.exit(1);
 }
-exportServer().listen(Number(port), '127.0.0.1', () => {
-  console.log(`Serving out/ on http://localhost:${port}`);
-});
+// wrangler's home, state and logs: one folder per user, kept from one start to the next.
+const dir = join(tmpdir(), `candidia-serve-${process.getuid?.() ?? 'user'}`);
+mkdirSync(dir, { recursive: true });
+const { command, args, env, cwd } = wranglerLaunch(Number(port), dir);
+console.log(`Serving out/ on http://127.0.0.1:${port} (wrangler pages dev; Ctrl+C stops it)`);
+process.exit(spawnSync(command, args, { cwd, env, stdio: 'inherit' }).status ?? 1);
