@@ -4,15 +4,15 @@
  *
  * Chromium (every check): a Chromium-based browser, looked for in this order:
  *   1. CHROMIUM_PATH, when set (a wrong path stops rather than falls back: it was asked for);
- *   2. the system's Chromium (Debian's /usr/bin/chromium, which scripts/tools/ensure-tools.sh
- *      installs when root);
+ *   2. the system's Chromium (Debian's /usr/bin/chromium, which ./ensure-browsers.ts installs
+ *      when root);
  *   3. an installed Google Chrome, launched as Playwright's `chrome` channel;
  *   4. Playwright's own Chromium, once `npx playwright install chromium` has fetched it.
  * Firefox (the suite in Firefox): FIREFOX_PATH, else the system's Firefox ESR or Firefox,
  *   driven by Playwright over WebDriver BiDi (`moz-firefox` channel).
  * WebKit (Safari's engine): WebKitGTK's WebKitWebDriver and its MiniBrowser, under Xvfb
  *   (or the display of DISPLAY when there is no Xvfb); Debian's webkit2gtk-driver and xvfb.
- * `tsx scripts/tools/browsers.ts` says which ones are used, or how to install what is missing.
+ * `tsx e2e/support/ensure-browsers.ts` says which ones are used, or installs what is missing.
  */
 import { accessSync, constants } from 'node:fs';
 import { win32 } from 'node:path';
