@@ -1,27 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { noticeDurationMs } from '@/content/constants';
-import { contactPage } from '@/content/contact';
-import {
-  campaignsSection,
-  dashboardTabs,
-  demoCampaigns,
-  emptyStates,
-  quickActionsSection,
-} from '@/content/dashboard';
+import { dashboardTabs, emptyStates, quickActionsSection } from '@/content/dashboard';
 import { faqItems } from '@/content/faq';
 import { noticeTitles, notices } from '@/content/notices';
 import { cvTemplates, templatesPage } from '@/content/templates';
 import { applyPhoneProfile, waitForFirstPaint } from './support/phone-profile';
 import { recordTapAnswer, tapAnswer } from './support/tap-answer';
 import { expect, stopClock, test, waitWhileClockCreeps } from './support/fixtures';
-import { contactValues } from './support/floor-cases';
-
-/** Fills every field of the contact form, as e2e/floor.spec.ts does. */
-async function fillContactForm(page: Page) {
-  for (const [label, value] of Object.entries(contactValues)) {
-    await page.getByLabel(label).fill(value);
-  }
-}
+import { contactTap, faqTap, menuTap, noticeTaps, tabTap } from './support/tap-cases';
 
 /**
  * On a slow phone (CPU 4×, 1.6 Mbit/s, 150 ms), each control is tapped the moment it is
@@ -60,28 +46,27 @@ test.describe('on a slow phone', () => {
   });
 
   test('the menu opens at once', async ({ page }) => {
-    await recordTapAnswer(page, { selector: 'header [popover] a', text: 'Tarifs' });
-    await open(page, '/');
-    await tapWhenVisible(page.getByRole('banner').getByRole('button', { name: 'Menu' }));
+    await recordTapAnswer(page, menuTap.answer);
+    await open(page, menuTap.path);
+    await tapWhenVisible(menuTap.control(page));
     await expectAnsweredAtOnce(page);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Tarifs' })).toBeVisible();
   });
 
   test('the first FAQ question opens at once', async ({ page }) => {
-    const [first] = faqItems;
-    await recordTapAnswer(page, { selector: 'details p', text: first!.answer[0]! });
-    await open(page, '/faq');
-    await tapWhenVisible(page.getByRole('heading', { level: 2, name: first!.question }));
+    await recordTapAnswer(page, faqTap.answer);
+    await open(page, faqTap.path);
+    await tapWhenVisible(faqTap.control(page));
     await expectAnsweredAtOnce(page);
-    await expect(page.getByText(first!.answer[0]!)).toBeVisible();
+    await expect(page.getByText(faqItems[0]!.answer[0]!)).toBeVisible();
   });
 
   test('the « Entreprises » tab of the dashboard opens its panel at once', async ({ page }) => {
     const companies = dashboardTabs[1];
     const state = emptyStates.find((candidate) => candidate.tab === companies.id)!;
-    await recordTapAnswer(page, { selector: 'h2, h3', text: state.title });
-    await open(page, '/dashboard');
-    await tapWhenVisible(page.getByRole('main').getByText(companies.label, { exact: true }));
+    await recordTapAnswer(page, tabTap.answer);
+    await open(page, tabTap.path);
+    await tapWhenVisible(tabTap.control(page));
     await expectAnsweredAtOnce(page);
     await expect(page).toHaveURL(`/dashboard#${companies.slug}`);
     // Hydration adopts the panel the visitor chose.
@@ -93,41 +78,11 @@ test.describe('on a slow phone', () => {
     await expect(page.getByRole('heading', { name: state.title })).toBeVisible();
   });
 
-  /** Every control that only shows a notice, with its page and its notice. */
-  const template = cvTemplates[0]!;
-  const noticeControls: { name: string; path: string; title: string; message: string }[] = [
-    {
-      name: `${templatesPage.previewAction.label} ${templatesPage.previewAction.context} ${template.name}`,
-      path: '/modeles',
-      ...notices.previewUnavailable(template.name),
-    },
-    {
-      name: `${templatesPage.useAction.label} ${templatesPage.useAction.context} ${template.name}`,
-      path: '/modeles',
-      ...notices.downloadUnavailable(template.name),
-    },
-    ...quickActionsSection.actions.map((action) => ({
-      name: action.label,
-      path: '/dashboard',
-      ...notices.featureInDevelopment(action.feature),
-    })),
-    ...demoCampaigns.map((campaign) => ({
-      name: campaignsSection.rowAction.accessibleLabel(campaign.name),
-      path: '/dashboard',
-      ...notices.featureInDevelopment(campaignsSection.rowAction.feature(campaign.name)),
-    })),
-    ...emptyStates.map((state) => ({
-      name: state.action.label,
-      path: `/dashboard#${dashboardTabs.find((candidate) => candidate.id === state.tab)!.slug}`,
-      ...notices.featureInDevelopment(state.action.feature),
-    })),
-  ];
-
-  for (const { name, path, title, message } of noticeControls) {
+  for (const { name, path, title, answer: expected, control } of noticeTaps) {
     test(`« ${name} » shows its notice at once, then one notice only`, async ({ page }) => {
-      await recordTapAnswer(page, { selector: '[role="group"]', text: message });
+      await recordTapAnswer(page, expected);
       await open(page, path);
-      await tapWhenVisible(page.getByRole('main').getByRole('button', { name, exact: true }));
+      await tapWhenVisible(control(page));
       const answer = await expectAnsweredAtOnce(page);
       // The tap was the first interaction: the page's scripts had not run, its own popover
       // answered. (An address with a fragment starts them at once: either may answer.)
@@ -143,13 +98,10 @@ test.describe('on a slow phone', () => {
   test('a valid contact form sent at once says « Formulaire non connecté » at once', async ({
     page,
   }) => {
-    await recordTapAnswer(page, {
-      selector: '[role="group"]',
-      text: noticeTitles.formNotConnected,
-    });
-    await open(page, '/contact');
-    await fillContactForm(page);
-    await tapWhenVisible(page.getByRole('button', { name: contactPage.form.submit }));
+    await recordTapAnswer(page, contactTap.answer);
+    await open(page, contactTap.path);
+    await contactTap.prepare!(page);
+    await tapWhenVisible(contactTap.control(page));
     // Filling the fields starts no script (scripts/build/optimize-export.ts): the page's
     // popover answers, and the island takes it over once the submit has started the scripts.
     await expectAnsweredAtOnce(page);
@@ -287,14 +239,11 @@ test.describe('when the scripts never arrive', () => {
 
   test('a contact submit is still answered, and nothing is sent', async ({ page }) => {
     const requests: string[] = [];
-    await recordTapAnswer(page, {
-      selector: '[role="group"]',
-      text: noticeTitles.formNotConnected,
-    });
-    await open(page, '/contact');
+    await recordTapAnswer(page, contactTap.answer);
+    await open(page, contactTap.path);
     page.on('request', (request) => requests.push(request.url()));
-    await fillContactForm(page);
-    await tapWhenVisible(page.getByRole('button', { name: contactPage.form.submit }));
+    await contactTap.prepare!(page);
+    await tapWhenVisible(contactTap.control(page));
     await expectAnsweredAtOnce(page);
     await expect(page).toHaveURL('/contact');
     expect(requests.filter((url) => url.includes('Camille'))).toEqual([]);

@@ -12,17 +12,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
-import { faqItems } from '@/content/faq';
-import { noticeTitles } from '@/content/notices';
+import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../e2e/support/browsers';
-import {
-  contactSubmit,
-  contactValues,
-  dashboardButtons,
-  tabPanels,
-  templateActions,
-} from '../../e2e/support/floor-cases';
 import { startWrangler } from '../../e2e/support/hosts';
 import {
   PHONE_PROFILE,
@@ -30,6 +21,14 @@ import {
   waitForFirstPaint,
 } from '../../e2e/support/phone-profile';
 import { recordTapAnswer, tapAnswer } from '../../e2e/support/tap-answer';
+import {
+  contactTap,
+  faqTap,
+  menuTap,
+  noticeTaps,
+  tabTap,
+  type TapCase,
+} from '../../e2e/support/tap-cases';
 import { markdownTable, median } from '../lib/bench';
 
 const { values } = parseArgs({
@@ -43,58 +42,10 @@ const outDir = resolve(values.out);
 const runs = Number(values.runs);
 const LOST_AFTER_MS = 10_000;
 
-interface Control {
-  name: string;
-  path: string;
-  prepare?: (page: Page) => Promise<void>;
-  control: (page: Page) => Locator;
-  answer: { selector: string; text: string };
-}
+// One button of each kind that shows a notice: a template's two, a dashboard's quick action.
+const CASES = [menuTap, faqTap, tabTap, ...noticeTaps.slice(0, 3), contactTap];
 
-/** A button of the main content, answered by a notice with this text. */
-const noticeButton = (what: string, path: string, button: string, text: string): Control => ({
-  name: `${what}, ${path}`,
-  path,
-  control: (page) => page.getByRole('main').getByRole('button', { name: button }),
-  answer: { selector: '[role="group"]', text },
-});
-const [preview, use] = [templateActions[0]!, templateActions[1]!];
-const [faq, companies, search] = [faqItems[0], tabPanels[1]!, dashboardButtons[0]!];
-const CONTROLS: Control[] = [
-  {
-    name: 'Menu (phone), /',
-    path: '/',
-    control: (page) => page.getByRole('banner').getByRole('button', { name: 'Menu' }),
-    answer: { selector: 'header [popover] a', text: 'Tarifs' },
-  },
-  {
-    name: 'First FAQ question, /faq',
-    path: '/faq',
-    control: (page) => page.getByText(faq.question, { exact: true }),
-    answer: { selector: 'details p', text: faq.answer[0]! },
-  },
-  {
-    name: '« Entreprises » tab, /dashboard',
-    path: '/dashboard',
-    control: (page) => page.getByRole('main').getByText(companies.label, { exact: true }),
-    answer: { selector: 'h2, h3', text: companies.shows.name },
-  },
-  noticeButton('First « Aperçu »', '/modeles', preview.button, preview.message),
-  noticeButton('First « Utiliser »', '/modeles', use.button, use.message),
-  noticeButton('« Rechercher des entreprises »', '/dashboard', search.name, search.message),
-  {
-    name: 'Contact form, filled and sent',
-    path: '/contact',
-    prepare: async (page) => {
-      for (const [label, value] of Object.entries(contactValues))
-        await page.getByLabel(label).fill(value);
-    },
-    control: (page) => page.getByRole('button', { name: contactSubmit }),
-    answer: { selector: '[role="group"]', text: noticeTitles.formNotConnected },
-  },
-];
-
-async function measure(browser: Browser, baseURL: string, item: Control, waitMs: number) {
+async function measure(browser: Browser, baseURL: string, item: TapCase, waitMs: number) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
@@ -131,8 +82,8 @@ const host = await startWrangler(outDir);
 const browser = await chromium.launch(chromiumLaunchOptions());
 const rows: string[][] = [];
 try {
-  for (const item of CONTROLS.filter((candidate) => candidate.path.includes(values.only))) {
-    const cells = [item.name];
+  for (const item of CASES.filter((candidate) => candidate.path.includes(values.only))) {
+    const cells = [`${item.name}, ${item.path}`];
     const by = new Set<string>();
     for (const waitMs of [0, 1000]) {
       const delays: number[] = [];
@@ -144,7 +95,7 @@ try {
       cells.push(`${ms(median(delays))} (worst ${ms(Math.max(...delays))})`);
     }
     rows.push([...cells, [...by].join(', ')]);
-    process.stderr.write(`${item.name}: done\n`);
+    process.stderr.write(`${cells[0]}: done\n`);
   }
 } finally {
   await browser.close();
