@@ -17,7 +17,7 @@ import {
   type Element,
   type Header,
 } from './export';
-import { blockedCode, policyDifferences } from './security';
+import { pagePolicyProblems } from './security';
 
 type Fetch = (url: string, init: { redirect: 'manual' }) => Promise<Response>;
 
@@ -57,10 +57,7 @@ function policyProblems(html: string, header: string | null) {
   const meta = childElements(firstElement(parseHtml(html), 'head')).find(isPolicyMeta);
   const policy = meta && attributeOf(meta, 'content');
   if (policy === undefined) return ['no Content-Security-Policy <meta>'];
-  const differ = policyDifferences(policy, header).join(', ');
-  const blocked = blockedCode(html, header).map((code) => `its CSP header blocks its ${code}`);
-  const differs = `its CSP header differs from its <meta> (and frame-ancestors 'none') in ${differ}`;
-  return differ ? [differs, ...blocked] : blocked;
+  return pagePolicyProblems(html, policy, { name: 'its CSP header', policy: header });
 }
 
 /**

@@ -142,3 +142,25 @@ export function policyDifferences(meta: string, header: string) {
     (name) => served.get(name)?.join(' ') !== expected.get(name)?.join(' '),
   );
 }
+
+/**
+ * A page's policies judged, for the built pages and a deployed copy alike: what its <meta> and a
+ * header (`header.name` in the problems) block of its inline code, as a browser enforces both,
+ * and the directives in which the header differs from the <meta> with frame-ancestors 'none'.
+ */
+export function pagePolicyProblems(
+  html: string,
+  meta: string,
+  header?: { name: string; policy: string },
+) {
+  const blocks = (name: string, policy: string) =>
+    blockedCode(html, policy).map((code) => `${name} blocks its ${code}`);
+  const differ = header ? policyDifferences(meta, header.policy) : [];
+  // A header that does not differ blocks what the <meta> blocks: told once.
+  if (!header || !differ.length) return blocks('its <meta>', meta);
+  return [
+    ...blocks('its <meta>', meta),
+    `${header.name} differs from its <meta> (and frame-ancestors 'none') in ${differ.join(', ')}`,
+    ...blocks(header.name, header.policy),
+  ];
+}

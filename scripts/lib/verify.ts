@@ -30,7 +30,7 @@ import {
   type Page,
   directivesOf,
 } from './export';
-import { blockedCode, policyDifferences } from './security';
+import { pagePolicyProblems } from './security';
 
 /**
  * The first round trip of a new connection: ten segments of 1 460 B (RFC 6928), as
@@ -127,23 +127,19 @@ function policyProblems(route: string, html: string, elements: Element[], rules:
   if (!head.slice(0, head.indexOf(metas[0]!)).every(({ tagName }) => tagName === 'meta'))
     return ['the <meta> policy comes after code it does not cover'];
   const policy = attributeOf(metas[0]!, 'content') ?? '';
-  const problems = blockedCode(html, policy).map((code) => `${code} not allowed by its <meta>`);
+  const problems: string[] = [];
   for (const [name, sources] of directivesOf(policy))
     for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'"])
       if (sources.includes(unsafe)) problems.push(`${unsafe} in ${name}`);
-  // The 404 page answers unknown URLs: it has no URL of its own.
-  if (route === '/404') return problems;
   const policies = rules
     .filter(({ pattern }) => patternMatches(pattern, route))
     .flatMap(({ headers }) => headers.filter(([name]) => name.toLowerCase() === CSP.toLowerCase()));
-  if (policies.length !== 1)
-    return [...problems, `${policies.length} policies for ${route} in _headers, not 1`];
-  const differ = policyDifferences(policy, policies[0]![1]);
-  if (differ.length)
-    problems.push(
-      `its policy in _headers differs from its <meta> (and frame-ancestors 'none') in ${differ.join(', ')}`,
-    );
-  return problems;
+  // The 404 page answers unknown URLs: it has no URL of its own.
+  if (policies.length !== 1 && route !== '/404')
+    problems.push(`${policies.length} policies for ${route} in _headers, not 1`);
+  const [header] = policies.length === 1 ? policies : [];
+  const inHeaders = header && { name: 'its policy in _headers', policy: header[1] };
+  return [...problems, ...pagePolicyProblems(html, policy, inHeaders)];
 }
 
 /** What is wrong with a page's scripts: the head script alone inline, the loader's data block and its files. */
