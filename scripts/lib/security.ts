@@ -144,23 +144,22 @@ export function policyDifferences(meta: string, header: string) {
 }
 
 /**
- * A page's policies judged, for the built pages and a deployed copy alike: what its <meta> and a
- * header (`header.name` in the problems) block of its inline code, as a browser enforces both,
- * and the directives in which the header differs from the <meta> with frame-ancestors 'none'.
+ * For the built pages and a deployed copy: what a page's <meta> policy and its `header` (`name`
+ * in the problems, null if none) block of its inline code, as a browser enforces both, and the
+ * directives in which the header differs from the <meta> with frame-ancestors 'none'.
  */
-export function pagePolicyProblems(
-  html: string,
-  meta: string,
-  header?: { name: string; policy: string },
-) {
-  const blocks = (name: string, policy: string) =>
-    blockedCode(html, policy).map((code) => `${name} blocks its ${code}`);
-  const differ = header ? policyDifferences(meta, header.policy) : [];
+export function pagePolicyProblems(html: string, name: string, header: string | null) {
+  const tag = childElements(firstElement(parseHtml(html), 'head')).find(isPolicyMeta);
+  const meta = tag && attributeOf(tag, 'content');
+  if (meta === undefined) return ['no Content-Security-Policy <meta>'];
+  const blocks = (by: string, policy: string) =>
+    blockedCode(html, policy).map((code) => `${by} blocks its ${code}`);
+  const differ = header === null ? [] : policyDifferences(meta, header);
   // A header that does not differ blocks what the <meta> blocks: told once.
-  if (!header || !differ.length) return blocks('its <meta>', meta);
+  if (header === null || !differ.length) return blocks('its <meta>', meta);
   return [
     ...blocks('its <meta>', meta),
-    `${header.name} differs from its <meta> (and frame-ancestors 'none') in ${differ.join(', ')}`,
-    ...blocks(header.name, header.policy),
+    `${name} differs from its <meta> (and frame-ancestors 'none') in ${differ.join(', ')}`,
+    ...blocks(name, header),
   ];
 }

@@ -137,9 +137,8 @@ function policyProblems(route: string, html: string, elements: Element[], rules:
   // The 404 page answers unknown URLs: it has no URL of its own.
   if (policies.length !== 1 && route !== '/404')
     problems.push(`${policies.length} policies for ${route} in _headers, not 1`);
-  const [header] = policies.length === 1 ? policies : [];
-  const inHeaders = header && { name: 'its policy in _headers', policy: header[1] };
-  return [...problems, ...pagePolicyProblems(html, policy, inHeaders)];
+  const header = policies.length === 1 ? policies[0]![1] : null;
+  return [...problems, ...pagePolicyProblems(html, 'its policy in _headers', header)];
 }
 
 /** What is wrong with a page's scripts: the head script alone inline, the loader's data block and its files. */
