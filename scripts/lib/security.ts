@@ -22,7 +22,7 @@ import {
   textOf,
 } from './export';
 
-export const SECURITY_HEADERS = {
+const SECURITY_HEADERS = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -32,7 +32,7 @@ export const SECURITY_HEADERS = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const hash = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -95,7 +95,6 @@ export function withMetaPolicy(html: string, policy: string) {
   ]);
 }
 
-/** out/_headers: the security headers everywhere, a year of caching for hashed files, each page's policy. */
 export const headersFile = (pagePolicies: { route: string; policy: string }[]) =>
   formatHeadersFile(
     [

@@ -38,14 +38,14 @@ import { pagePolicyProblems } from './security';
  * the first paint. HOST_HEADER_BYTES: a host's own headers (the local server's are 341 B).
  */
 export const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
-export const HOST_HEADER_BYTES = 400;
+const HOST_HEADER_BYTES = 400;
 
 /**
  * Next's own scripts on a bare export's page, gzip -9, measured on 2026-11-26 as README's
  * "Budgets" says: measure it again with each Next upgrade. A page's code (not its payload)
  * stays within 15 KB of it, but for the exceptions, each with why.
  */
-export const BARE_NEXT_BYTES = 134_783;
+const BARE_NEXT_BYTES = 134_783;
 export const CODE_BUDGET = BARE_NEXT_BYTES + 15 * 1024;
 /**
  * /dashboard: Headless UI's tabs (11 389 B) and the notice area (4 673 B) on top of what
@@ -73,7 +73,7 @@ export const CEILINGS: Record<string, { html: number; payload: number }> = {
   '/modeles': { html: 15_787, payload: 10_138 },
   '/tarifs': { html: 11_980, payload: 8_864 },
 };
-export const NOISE_BYTES = 32;
+const NOISE_BYTES = 32;
 
 const gzipped = new Map<string, number>();
 // A file that is not there weighs nothing here: scriptProblems names it.
@@ -84,7 +84,7 @@ const gzippedFile = (file: string) => {
 };
 
 /** gzip -9 but the first response: the HTML in brotli, and the headers of _headers and the host. */
-export function figuresOf(outDir: string, { route, html }: Page, rules: HeaderBlock[]) {
+function figuresOf(outDir: string, { route, html }: Page, rules: HeaderBlock[]) {
   const { scripts, payload } = pageAssets(html);
   const sizeOf = (url: string) => gzippedFile(fileOfUrl(outDir, url));
   const headers = headersFor(rules, route);
@@ -99,7 +99,7 @@ export function figuresOf(outDir: string, { route, html }: Page, rules: HeaderBl
   };
 }
 
-export function budgetProblems(route: string, figures: ReturnType<typeof figuresOf>) {
+function budgetProblems(route: string, figures: ReturnType<typeof figuresOf>) {
   const problems: string[] = [];
   const firstResponse = figures.document + figures.headers;
   if (firstResponse > FIRST_ROUND_TRIP_BYTES)
