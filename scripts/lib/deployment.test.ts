@@ -99,6 +99,25 @@ describe('the check of a deployed export', () => {
     ]);
   });
 
+  it('tells a page served without its CSP header once', async () => {
+    const { problems: found } = await problems((path, answer) => {
+      const headers = { ...answer.headers };
+      if (path === '/tarifs') delete headers['Content-Security-Policy'];
+      return { ...answer, headers };
+    });
+    expect(found).toEqual(['/tarifs: no Content-Security-Policy header']);
+  });
+
+  it('tells inline code that a host adds to a page, which its policies block', async () => {
+    const beacon = '<script>beacon()</script></body>';
+    const { problems: found } = await problems((path, answer) =>
+      path === '/' ? { ...answer, body: answer.body!.replace('</body>', beacon) } : answer,
+    );
+    expect(found).toEqual([
+      expect.stringMatching(/^\/: its <meta> blocks its inline script 'sha256-[\w+/=]+'$/),
+    ]);
+  });
+
   it('tells a missing header, a redirect that is not one, caching and a 404 gone wrong', async () => {
     const { problems: found } = await problems((path, answer) => {
       if (path === '/') {

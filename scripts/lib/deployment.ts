@@ -6,18 +6,15 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import {
   CSP,
-  attributeOf,
-  childElements,
   firstElement,
   headersFileOf,
   headersFor,
-  isPolicyMeta,
   pagesOf,
   parseHtml,
   type Element,
   type Header,
 } from './export';
-import { blockedCode, policyDifferences } from './security';
+import { pagePolicyProblems } from './security';
 
 type Fetch = (url: string, init: { redirect: 'manual' }) => Promise<Response>;
 
@@ -52,17 +49,6 @@ function headerProblems(response: Response, expected: Header[]) {
   return problems;
 }
 
-function policyProblems(html: string, header: string | null) {
-  if (header === null) return ['no Content-Security-Policy header'];
-  const meta = childElements(firstElement(parseHtml(html), 'head')).find(isPolicyMeta);
-  const policy = meta && attributeOf(meta, 'content');
-  if (policy === undefined) return ['no Content-Security-Policy <meta>'];
-  const differ = policyDifferences(policy, header).join(', ');
-  const blocked = blockedCode(html, header).map((code) => `its CSP header blocks its ${code}`);
-  const differs = `its CSP header differs from its <meta> (and frame-ancestors 'none') in ${differ}`;
-  return differ ? [differs, ...blocked] : blocked;
-}
-
 /**
  * The site at `origin` against the export in `outDir`: how many URLs were checked, and a line
  * per problem. `redirectStatuses`: Cloudflare Pages sends 308, Netlify 301.
@@ -86,7 +72,8 @@ export async function deploymentProblems(
     if (response.status !== 200) return [`${path}: answers ${response.status}, not 200`];
     return [
       ...headerProblems(response, headersFor(rules, path)),
-      ...(isPage ? policyProblems(body, response.headers.get(CSP)) : []),
+      // A missing CSP header is told above: out/_headers has one for each page.
+      ...(isPage ? pagePolicyProblems(body, 'its CSP header', response.headers.get(CSP)) : []),
     ].map((problem) => `${path}: ${problem}`);
   };
   const checks = [
@@ -124,13 +111,12 @@ export async function deploymentProblems(
   const found: string[][] = [];
   let next = 0;
   const worker = async () => {
-    for (let index = next++; index < checks.length; index = next++) {
+    for (let index = next++; index < checks.length; index = next++)
       found[index] = await checks[index]!().catch(
         (error: Error & { cause?: { message?: string } }) => [
           `${error.message}${error.cause ? ` (${error.cause.message ?? error.cause})` : ''}`,
         ],
       );
-    }
   };
   await Promise.all(Array.from({ length: 6 }, worker));
   return { checked: checks.length, problems: found.flat() };

@@ -22,7 +22,7 @@ import {
   textOf,
 } from './export';
 
-export const SECURITY_HEADERS = {
+const SECURITY_HEADERS = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -32,7 +32,7 @@ export const SECURITY_HEADERS = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const hash = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -95,7 +95,6 @@ export function withMetaPolicy(html: string, policy: string) {
   ]);
 }
 
-/** out/_headers: the security headers everywhere, a year of caching for hashed files, each page's policy. */
 export const headersFile = (pagePolicies: { route: string; policy: string }[]) =>
   formatHeadersFile(
     [
@@ -141,4 +140,25 @@ export function policyDifferences(meta: string, header: string) {
   return [...new Set([...served.keys(), ...expected.keys()])].filter(
     (name) => served.get(name)?.join(' ') !== expected.get(name)?.join(' '),
   );
+}
+
+/**
+ * For the built pages and a deployed copy: what a page's <meta> policy and its `header` (`name`
+ * in the problems, null if none) block of its inline code, as a browser enforces both, and the
+ * directives in which the header differs from the <meta> with frame-ancestors 'none'.
+ */
+export function pagePolicyProblems(html: string, name: string, header: string | null) {
+  const tag = childElements(firstElement(parseHtml(html), 'head')).find(isPolicyMeta);
+  const meta = tag && attributeOf(tag, 'content');
+  if (meta === undefined) return ['no Content-Security-Policy <meta>'];
+  const blocks = (by: string, policy: string) =>
+    blockedCode(html, policy).map((code) => `${by} blocks its ${code}`);
+  const differ = header === null ? [] : policyDifferences(meta, header);
+  // A header that does not differ blocks what the <meta> blocks: told once.
+  if (header === null || !differ.length) return blocks('its <meta>', meta);
+  return [
+    ...blocks('its <meta>', meta),
+    `${name} differs from its <meta> (and frame-ancestors 'none') in ${differ.join(', ')}`,
+    ...blocks(name, header),
+  ];
 }

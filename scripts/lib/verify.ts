@@ -30,7 +30,7 @@ import {
   type Page,
   directivesOf,
 } from './export';
-import { blockedCode, policyDifferences } from './security';
+import { pagePolicyProblems } from './security';
 
 /**
  * The first round trip of a new connection: ten segments of 1 460 B (RFC 6928), as
@@ -38,14 +38,14 @@ import { blockedCode, policyDifferences } from './security';
  * the first paint. HOST_HEADER_BYTES: a host's own headers (the local server's are 341 B).
  */
 export const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
-export const HOST_HEADER_BYTES = 400;
+const HOST_HEADER_BYTES = 400;
 
 /**
  * Next's own scripts on a bare export's page, gzip -9, measured on 2026-11-26 as README's
  * "Budgets" says: measure it again with each Next upgrade. A page's code (not its payload)
  * stays within 15 KB of it, but for the exceptions, each with why.
  */
-export const BARE_NEXT_BYTES = 134_783;
+const BARE_NEXT_BYTES = 134_783;
 export const CODE_BUDGET = BARE_NEXT_BYTES + 15 * 1024;
 /**
  * /dashboard: Headless UI's tabs (11 389 B) and the notice area (4 673 B) on top of what
@@ -73,7 +73,7 @@ export const CEILINGS: Record<string, { html: number; payload: number }> = {
   '/modeles': { html: 15_787, payload: 10_138 },
   '/tarifs': { html: 11_980, payload: 8_864 },
 };
-export const NOISE_BYTES = 32;
+const NOISE_BYTES = 32;
 
 const gzipped = new Map<string, number>();
 // A file that is not there weighs nothing here: scriptProblems names it.
@@ -84,7 +84,7 @@ const gzippedFile = (file: string) => {
 };
 
 /** gzip -9 but the first response: the HTML in brotli, and the headers of _headers and the host. */
-export function figuresOf(outDir: string, { route, html }: Page, rules: HeaderBlock[]) {
+function figuresOf(outDir: string, { route, html }: Page, rules: HeaderBlock[]) {
   const { scripts, payload } = pageAssets(html);
   const sizeOf = (url: string) => gzippedFile(fileOfUrl(outDir, url));
   const headers = headersFor(rules, route);
@@ -99,7 +99,7 @@ export function figuresOf(outDir: string, { route, html }: Page, rules: HeaderBl
   };
 }
 
-export function budgetProblems(route: string, figures: ReturnType<typeof figuresOf>) {
+function budgetProblems(route: string, figures: ReturnType<typeof figuresOf>) {
   const problems: string[] = [];
   const firstResponse = figures.document + figures.headers;
   if (firstResponse > FIRST_ROUND_TRIP_BYTES)
@@ -127,23 +127,18 @@ function policyProblems(route: string, html: string, elements: Element[], rules:
   if (!head.slice(0, head.indexOf(metas[0]!)).every(({ tagName }) => tagName === 'meta'))
     return ['the <meta> policy comes after code it does not cover'];
   const policy = attributeOf(metas[0]!, 'content') ?? '';
-  const problems = blockedCode(html, policy).map((code) => `${code} not allowed by its <meta>`);
+  const problems: string[] = [];
   for (const [name, sources] of directivesOf(policy))
     for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'"])
       if (sources.includes(unsafe)) problems.push(`${unsafe} in ${name}`);
-  // The 404 page answers unknown URLs: it has no URL of its own.
-  if (route === '/404') return problems;
   const policies = rules
     .filter(({ pattern }) => patternMatches(pattern, route))
     .flatMap(({ headers }) => headers.filter(([name]) => name.toLowerCase() === CSP.toLowerCase()));
-  if (policies.length !== 1)
-    return [...problems, `${policies.length} policies for ${route} in _headers, not 1`];
-  const differ = policyDifferences(policy, policies[0]![1]);
-  if (differ.length)
-    problems.push(
-      `its policy in _headers differs from its <meta> (and frame-ancestors 'none') in ${differ.join(', ')}`,
-    );
-  return problems;
+  // The 404 page answers unknown URLs: it has no URL of its own.
+  if (policies.length !== 1 && route !== '/404')
+    problems.push(`${policies.length} policies for ${route} in _headers, not 1`);
+  const header = policies.length === 1 ? policies[0]![1] : null;
+  return [...problems, ...pagePolicyProblems(html, 'its policy in _headers', header)];
 }
 
 /** What is wrong with a page's scripts: the head script alone inline, the loader's data block and its files. */

@@ -11,31 +11,29 @@ import { deploymentProblems } from '../lib/deployment';
 
 const USAGE = 'Usage: tsx scripts/tools/check-deploy.ts URL [--out out] [--redirect 301,308]';
 function exit(text: string, status = 2): never {
-  (status ? console.error : console.log)(text);
+  console.error(text);
   process.exit(status);
 }
 
-let parsed;
+let args;
 try {
-  parsed = parseArgs({
+  args = parseArgs({
     allowPositionals: true,
     options: {
       out: { type: 'string', default: 'out' },
       redirect: { type: 'string', default: '301,308' },
-      help: { type: 'boolean', short: 'h', default: false },
     },
   });
 } catch (error) {
   exit(`${(error as Error).message}\n${USAGE}`);
 }
-const { out, redirect, help } = parsed.values;
-if (help) exit(USAGE, 0);
-const redirectStatuses = redirect.split(',').map(Number);
-const [url = '', ...more] = parsed.positionals;
+const { out, redirect } = args.values;
+const [url = '', ...more] = args.positionals;
 const origin = URL.canParse(url) ? new URL(url).origin : 'null';
-if (more.length || origin === 'null' || redirectStatuses.some((status) => !status)) exit(USAGE);
+if (more.length || origin === 'null' || !/^\d{3}(,\d{3})*$/.test(redirect)) exit(USAGE);
 if (!existsSync(join(out, '_headers')))
   exit(`${out}/_headers is missing: build the export that was deployed first.`);
+const redirectStatuses = redirect.split(',').map(Number);
 const { checked, problems } = await deploymentProblems(origin, { outDir: out, redirectStatuses });
 if (problems.length)
   exit(

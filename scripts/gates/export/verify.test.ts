@@ -23,6 +23,7 @@ import {
   replacingContent,
   type Page,
 } from '../../lib/export';
+import { inlineHashes } from '../../lib/security';
 import { CODE_BUDGET, FIRST_ROUND_TRIP_BYTES, exportProblems } from '../../lib/verify';
 import { OUT } from './built-page';
 
@@ -69,9 +70,7 @@ test('out/ has no problem: every page as it must be', () => {
 describe('a fault planted in a page of out/ is reported', () => {
   test('an inline script: not allowed by the policy, and not the head script', () => {
     expect(planted('/tarifs', inMain('<script>alert(1)</script>'))).toEqual([
-      expect.stringMatching(
-        /^\/tarifs: inline script 'sha256-[\w+/=]+' not allowed by its <meta>$/,
-      ),
+      expect.stringMatching(/^\/tarifs: its <meta> blocks its inline script 'sha256-[\w+/=]+'$/),
       '/tarifs: an inline script other than the head script: alert(1)…',
     ]);
   });
@@ -79,7 +78,7 @@ describe('a fault planted in a page of out/ is reported', () => {
   test('the head script of other sources (a build of older ones)', () => {
     const older = (html: string) => html.replace(script, () => `${script};`);
     expect(planted('/faq', older)).toEqual([
-      expect.stringMatching(/^\/faq: inline script 'sha256-[\w+/=]+' not allowed by its <meta>$/),
+      expect.stringMatching(/^\/faq: its <meta> blocks its inline script 'sha256-[\w+/=]+'$/),
       expect.stringMatching(/^\/faq: an inline script other than the head script: /),
       '/faq: 0 head scripts as lib/browser/ compiles it now, not 1',
     ]);
@@ -110,6 +109,22 @@ describe('a fault planted in a page of out/ is reported', () => {
     expect(planted('/cgu', loosened)).toEqual([
       "/cgu: 'unsafe-inline' in script-src",
       "/cgu: its policy in _headers differs from its <meta> (and frame-ancestors 'none') in script-src",
+    ]);
+  });
+
+  test('a script that its <meta> allows and its policy in _headers does not', () => {
+    const code = '<script>alert(1)</script>';
+    const [hash] = inlineHashes(code).scripts;
+    const allowed = (html: string) =>
+      inMain(code)(
+        html.replace(policyOf(html), () =>
+          policyOf(html).replace("script-src 'self'", `script-src 'self' ${hash}`),
+        ),
+      );
+    expect(planted('/cgu', allowed)).toEqual([
+      "/cgu: its policy in _headers differs from its <meta> (and frame-ancestors 'none') in script-src",
+      `/cgu: its policy in _headers blocks its inline script ${hash}`,
+      '/cgu: an inline script other than the head script: alert(1)…',
     ]);
   });
 
