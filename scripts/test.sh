@@ -64,13 +64,10 @@ npx html-validate "out/**/*.html"
 step "HTML validity, W3C Nu HTML Checker (vnu-jar, needs Java)"
 npx tsx scripts/gates/check-nu.ts
 
-step "French typography of every page"
-npx tsx scripts/gates/check-typography.ts
+step "French typography and spelling of every page (cspell, French dictionary, spelling/words.txt)"
+npx tsx scripts/gates/check-french.ts
 
-step "Spelling of every page (cspell, French dictionary, spelling/words.txt)"
-npx tsx scripts/gates/check-spelling.ts
-
-step "Post-build steps and French gates from a path with a space and an accent"
+step "Post-build steps and French gate from a path with a space and an accent"
 npx tsx scripts/gates/check-checkout-path.ts "$raw_export/out"
 
 # End-to-end tests, engine by engine (playwright.config.ts), each even when another failed: one run

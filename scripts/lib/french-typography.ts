@@ -1,6 +1,6 @@
 /**
  * The site's French typography rules, written once: the fixer (scripts/tools/fix-typography.ts)
- * applies each rule's `fix` to the copy in the source, the gate (scripts/gates/check-typography.ts)
+ * applies each rule's `fix` to the copy in the source, the gate (scripts/gates/check-french.ts)
  * finds each `pattern` in the built pages' visible text, even the rules without a `fix` (those the
  * fixer cannot apply safely). The expressions read a line of text, never HTML or source code.
  */

@@ -1,5 +1,5 @@
 /**
- * The spelling gate's French: cspell's dictionary (@cspell/dict-fr-fr, built from Grammalecte's,
+ * The French gate's spelling: cspell's dictionary (@cspell/dict-fr-fr, built from Grammalecte's,
  * as Debian's hunspell-fr is: nothing outside node_modules) and spelling/words.txt, our own words.
  */
 import { readFileSync } from 'node:fs';

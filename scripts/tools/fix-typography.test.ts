@@ -62,7 +62,7 @@ describe('the typography fixer', () => {
     ).toEqual([{ line: 1, before: 'Oui&nbsp;! Et l&apos;IA ?' }]);
   });
 
-  // The typography gate reads the built pages only: copy that never reaches them (the root
+  // The French gate reads the built pages only: copy that never reaches them (the root
   // layout's error page) is checked here, in the source.
   it('finds nothing left to fix in the source', () => {
     const pending = ['app', 'components', 'content', 'lib'].flatMap(sourceFiles).flatMap((path) => {

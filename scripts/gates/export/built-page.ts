@@ -17,7 +17,7 @@ configure({ defaultIgnore: 'script, style' });
 
 /**
  * Text as a visitor reads it: the source's line breaks and indentation collapsed, the
- * no-break spaces of French typography kept (the typography gate checks them), which Testing
+ * no-break spaces of French typography kept (the French gate checks them), which Testing
  * Library's default normalizer would read as plain spaces.
  */
 const collapsed = (text: string) => text.replace(/[ \t\n\r\f]+/g, ' ').trim();
