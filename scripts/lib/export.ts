@@ -276,7 +276,7 @@ const BLOCKS = new Set(
 );
 
 /**
- * A page's text as lines, for the French gates: one per block (paragraph, list item, cell…),
+ * A page's text as lines, for the French gate: one per block (paragraph, list item, cell…),
  * inline elements joined as a browser lays them out, what <noscript> shows included, words
  * of another language (lang="en") left out.
  */

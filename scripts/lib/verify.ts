@@ -35,7 +35,7 @@ import { pagePolicyProblems } from './security';
 /**
  * The first round trip of a new connection: ten segments of 1 460 B (RFC 6928), as
  * Lighthouse's simulation has it; one byte past, and a slow phone waits 150 ms more before
- * the first paint. HOST_HEADER_BYTES: a host's own headers (the local server's are 341 B).
+ * the first paint. HOST_HEADER_BYTES: a host's own headers (wrangler's are 288 B on /tarifs).
  */
 export const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
 const HOST_HEADER_BYTES = 400;
@@ -204,7 +204,7 @@ export function exportProblems(
       ...budgetProblems(route, figuresOf(outDir, page, rules)),
       ...linkProblems(outDir, route, documents),
     ];
-    // Hosts and the local server find a URL's page by fileOf: it must be this file.
+    // Hosts find a URL's page by fileOf: it must be this file.
     if (fileOf(route) !== relative(outDir, file).split(sep).join('/'))
       problems.push(`the URL ${route} is served from ${fileOf(route)}`);
     return problems.map((problem) => `${route}: ${problem}`);
