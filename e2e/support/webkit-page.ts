@@ -129,12 +129,25 @@ export class WebKitPage {
     const css = level
       ? `h${level}, [role="heading"][aria-level="${level}"]`
       : (MAY_HAVE_ROLE[role] ?? `[role="${role}"]`);
-    const candidates = await this.evaluate<WebElement[]>(
-      `const [scope, css] = arguments;
-       return [...(scope || document).querySelectorAll(css)].filter((element) => element.checkVisibility());`,
-      within ?? null,
-      css,
-    );
+    const query = () =>
+      this.evaluate<WebElement[]>(
+        `const [scope, css] = arguments;
+         return [...(scope || document).querySelectorAll(css)].filter((element) => element.checkVisibility());`,
+        within ?? null,
+        css,
+      );
+    // WebDriver makes a handle of each element the script returns: one that left the page in
+    // between (a notice closing) fails the whole call as stale. Asked again, the page answers
+    // as it is now.
+    let candidates: WebElement[] = [];
+    for (let attempt = 1; ; attempt++) {
+      try {
+        candidates = await query();
+        break;
+      } catch (error) {
+        if (attempt === 3 || !isStaleElement(error)) throw error;
+      }
+    }
     const found: WebElement[] = [];
     for (const element of candidates) {
       const id = element[ELEMENT_KEY];
