@@ -92,6 +92,17 @@ export function isStaleElement(error: unknown) {
   return /stale element reference/.test(String(error));
 }
 
+/** `action` again, three times at most, while WebDriver finds an element it used stale. */
+async function retryingStale<T>(action: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await action();
+    } catch (error) {
+      if (attempt === 3 || !isStaleElement(error)) throw error;
+    }
+  }
+}
+
 export class WebKitPage {
   constructor(
     readonly client: Client,
@@ -129,25 +140,17 @@ export class WebKitPage {
     const css = level
       ? `h${level}, [role="heading"][aria-level="${level}"]`
       : (MAY_HAVE_ROLE[role] ?? `[role="${role}"]`);
-    const query = () =>
+    // WebDriver makes a handle of each element the script returns: one that left the page in
+    // between (a notice closing) fails the whole call as stale. Asked again, the page answers
+    // as it is now.
+    const candidates = await retryingStale(() =>
       this.evaluate<WebElement[]>(
         `const [scope, css] = arguments;
          return [...(scope || document).querySelectorAll(css)].filter((element) => element.checkVisibility());`,
         within ?? null,
         css,
-      );
-    // WebDriver makes a handle of each element the script returns: one that left the page in
-    // between (a notice closing) fails the whole call as stale. Asked again, the page answers
-    // as it is now.
-    let candidates: WebElement[] = [];
-    for (let attempt = 1; ; attempt++) {
-      try {
-        candidates = await query();
-        break;
-      } catch (error) {
-        if (attempt === 3 || !isStaleElement(error)) throw error;
-      }
-    }
+      ),
+    );
     const found: WebElement[] = [];
     for (const element of candidates) {
       const id = element[ELEMENT_KEY];
@@ -249,13 +252,7 @@ export class WebKitPage {
     if (typeof target !== 'function') return this.pressElement(target);
     // Found again when hydration has replaced it between finding and pressing (the
     // dashboard's links become tabs), as a Playwright locator would be.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.pressElement(await target());
-      } catch (error) {
-        if (attempt === 3 || !isStaleElement(error)) throw error;
-      }
-    }
+    return retryingStale(async () => this.pressElement(await target()));
   }
 
   private async pressElement(element: WebElement) {
