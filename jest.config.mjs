@@ -38,7 +38,7 @@ const config = {
       ...nativeModules,
       testEnvironment: 'node',
       testMatch: [
-        '<rootDir>/{scripts,e2e/support,patches}/**/*.test.ts',
+        '<rootDir>/{scripts,patches}/**/*.test.ts',
         '<rootDir>/lib/browser/compile.test.ts',
       ],
       testPathIgnorePatterns: [EXPORT_CHECKS],

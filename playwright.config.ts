@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions, firefoxLaunchOptions } from './e2e/support/browsers';
-import { wranglerLaunch } from './e2e/support/hosts';
-import { OLD_CHROMIUMS, oldChromium } from './e2e/support/old-chromium';
+import { chromiumLaunchOptions, firefoxLaunchOptions } from './scripts/lib/browsers/lookup';
+import { wranglerLaunch } from './scripts/lib/hosts';
+import { OLD_CHROMIUMS, oldChromium } from './scripts/lib/browsers/old-chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -44,14 +44,14 @@ const chromiumOnly = /@chromium/;
  *   inside the floor (Chrome 111+): the floor only, at 1280 px, its @phone tests at 390 px.
  *   Firefox also reproduces the two crashes of its ESR (e2e/firefox-crashes.spec.ts).
  * - webkit: WebKitGTK's MiniBrowser through WebDriver (e2e/webkit/, its driver in
- *   e2e/support/): the floor's cases.
+ *   scripts/lib/browsers/): the floor's cases.
  *
  * Tags select an area: `--grep @dashboard`, `@floor`, `@a11y`, `@phone`; `@chromium` marks
  * what only Chromium can run.
  */
 export default defineConfig({
   testDir: 'e2e',
-  // Specs only: e2e/support/ holds the harness, and the unit tests of the harness (Jest's).
+  // Specs only: e2e/support/ holds their Playwright fixtures.
   testMatch: /\.spec\.ts$/,
   fullyParallel: true,
   forbidOnly: true,

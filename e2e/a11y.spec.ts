@@ -5,7 +5,7 @@ import { faqItems } from '@/content/faq';
 import { noticeTitles } from '@/content/notices';
 import { allRoutes } from '@/content/site';
 import { cvTemplates, letterTemplates, templatesPage } from '@/content/templates';
-import { contactValues, dashboardButtons } from './support/floor-cases';
+import { contactValues, dashboardButtons } from '../scripts/lib/floor-cases';
 import {
   expect,
   expectHydrated,

@@ -7,7 +7,7 @@ import {
   statsSection,
 } from '@/content/dashboard';
 import { noticeTitles, notices } from '@/content/notices';
-import { dashboardButtons } from './support/floor-cases';
+import { dashboardButtons } from '../scripts/lib/floor-cases';
 import { expect, test, visit } from './support/fixtures';
 
 /**

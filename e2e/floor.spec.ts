@@ -11,7 +11,7 @@ import {
   menuLinks,
   tabPanels,
   templateActions,
-} from './support/floor-cases';
+} from '../scripts/lib/floor-cases';
 import {
   expect,
   expectHydrated,

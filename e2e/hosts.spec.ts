@@ -6,7 +6,7 @@ import { cvTemplates } from '@/content/templates';
 import { NGINX_SITE, nginxSite } from '../scripts/lib/nginx';
 import { deploymentProblems } from '../scripts/lib/deployment';
 import { parseHeadersFile } from '../scripts/lib/export';
-import { startNginx, startWrangler, type RunningHost } from './support/hosts';
+import { startNginx, startWrangler, type RunningHost } from '../scripts/lib/hosts';
 import {
   expect,
   expectNotice,

@@ -32,7 +32,7 @@ finish() {
 trap finish EXIT
 
 step "System tools (Chromium, Firefox ESR, WebKitGTK's WebDriver and MiniBrowser, Xvfb)"
-npx tsx e2e/support/ensure-browsers.ts
+npx tsx scripts/tools/ensure-system.ts
 
 step "Lint"
 npm run --silent lint

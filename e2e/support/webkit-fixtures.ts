@@ -1,6 +1,6 @@
 import { test as base, expect } from '@playwright/test';
-import { startWebKit, type RunningWebKit } from './webkit';
-import { WebKitPage } from './webkit-page';
+import { startWebKit, type RunningWebKit } from '../../scripts/lib/browsers/webkit';
+import { WebKitPage } from '../../scripts/lib/browsers/webkit-page';
 
 export { expect };
 

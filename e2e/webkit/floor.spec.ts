@@ -10,14 +10,14 @@ import {
   menuLinks,
   tabPanels,
   templateActions,
-} from '../support/floor-cases';
+} from '../../scripts/lib/floor-cases';
 import { expect, test } from '../support/webkit-fixtures';
 import {
   isStaleElement,
   normalize,
   type WebElement,
   type WebKitPage,
-} from '../support/webkit-page';
+} from '../../scripts/lib/browsers/webkit-page';
 
 /**
  * The browser floor in WebKit, Safari's engine (WebKitGTK's MiniBrowser through WebDriver):

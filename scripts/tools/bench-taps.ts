@@ -1,8 +1,8 @@
 /**
  * `npm run bench:taps`: how soon each control answers a tap on a slow phone
- * (e2e/support/phone-profile.ts), in the local Chromium: tapped as soon as it is painted, and
+ * (scripts/lib/taps/phone-profile.ts), in the local Chromium: tapped as soon as it is painted, and
  * 1 s later, the page itself records the time from the tap to the first frame that shows the
- * answer (e2e/support/tap-answer.ts). Medians and worst of --runs runs, and what answered: the
+ * answer (scripts/lib/taps/tap-answer.ts). Medians and worst of --runs runs, and what answered: the
  * page (HTML, before its scripts) or the island (the notice area, once hydrated).
  *
  *   npm run bench:taps                         measure out/ (build it first)
@@ -13,14 +13,14 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../e2e/support/browsers';
-import { startWrangler } from '../../e2e/support/hosts';
+import { chromiumLaunchOptions } from '../lib/browsers/lookup';
+import { startWrangler } from '../lib/hosts';
 import {
   PHONE_PROFILE,
   applyPhoneProfile,
   waitForFirstPaint,
-} from '../../e2e/support/phone-profile';
-import { recordTapAnswer, tapAnswer } from '../../e2e/support/tap-answer';
+} from '../lib/taps/phone-profile';
+import { recordTapAnswer, tapAnswer } from '../lib/taps/tap-answer';
 import {
   contactTap,
   faqTap,
@@ -28,7 +28,7 @@ import {
   noticeTaps,
   tabTap,
   type TapCase,
-} from '../../e2e/support/tap-cases';
+} from '../lib/taps/tap-cases';
 import { markdownTable, median } from '../lib/bench';
 
 const { values } = parseArgs({

@@ -16,8 +16,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CHROMIUM_ARGS, chromiumPath, findBrowser } from '../../e2e/support/browsers';
-import { startWrangler } from '../../e2e/support/hosts';
+import { CHROMIUM_ARGS, chromiumPath, findBrowser } from '../lib/browsers/lookup';
+import { startWrangler } from '../lib/hosts';
 import { figuresOf, median, tables, type Figures, type LighthouseReport } from '../lib/bench';
 import { pagesOf } from '../lib/export';
 

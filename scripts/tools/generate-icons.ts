@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../e2e/support/browsers';
+import { chromiumLaunchOptions } from '../lib/browsers/lookup';
 
 parseArgs({});
 

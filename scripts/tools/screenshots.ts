@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../e2e/support/browsers';
+import { chromiumLaunchOptions } from '../lib/browsers/lookup';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -1,6 +1,6 @@
 /**
  * `npm start`, `npm run serve`: the export on Cloudflare Pages' own runtime (`wrangler pages
- * dev`, offline, as e2e/support/hosts.ts starts it for the tests and the benches): clean URLs,
+ * dev`, offline, as scripts/lib/hosts.ts starts it for the tests and the benches): clean URLs,
  * redirects, the headers of out/_headers, compression and the 404 page, as in production.
  *
  *   tsx scripts/tools/serve.ts [--port 3000]   (PORT also works)
@@ -10,7 +10,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { wranglerLaunch } from '../../e2e/support/hosts';
+import { wranglerLaunch } from '../lib/hosts';
 
 const { port } = parseArgs({
   options: { port: { type: 'string', default: process.env.PORT ?? '3000' } },

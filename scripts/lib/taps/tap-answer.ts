@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { compileBrowserScript } from '../../lib/browser/compile';
+import { compileBrowserScript } from '../../../lib/browser/compile';
 
 export interface TapRecord {
   tapAt: number;
@@ -21,7 +21,7 @@ declare global {
 }
 
 /** Compiled as the site's own browser code is, once: tsx's compiler would name its functions with a helper the page lacks. */
-const RECORDER = 'e2e/support/tap-recorder.ts';
+const RECORDER = 'scripts/lib/taps/tap-recorder.ts';
 let recorder: Promise<string> | undefined;
 
 /**

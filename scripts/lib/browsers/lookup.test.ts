@@ -8,7 +8,7 @@ import {
   firefoxLaunchOptions,
   missingDebianPackages,
   noWebKit,
-} from './browsers';
+} from './lookup';
 
 /** A machine where exactly `installed` are executable files. */
 const machine = (installed: string[], env: Record<string, string> = {}) => ({

@@ -4,10 +4,10 @@
  * with apt-get; otherwise it is named, with the command that installs it. Then each engine's
  * browser is reported, and the run fails if one is missing. (The old Chromiums come from npm.)
  *
- *   tsx e2e/support/ensure-browsers.ts
+ *   tsx scripts/tools/ensure-system.ts
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { findBrowser, findFirefox, findWebKit, missingDebianPackages } from './browsers';
+import { findBrowser, findFirefox, findWebKit, missingDebianPackages } from '../lib/browsers/lookup';
 
 const missing = missingDebianPackages();
 const aptGet = spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;

@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createRequire } from 'node:module';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 export interface RunningHost {
   /** What serves the export. */
@@ -185,7 +185,7 @@ export function wranglerLaunch(port: number, dir: string, outDir = 'out') {
   return {
     command: process.execPath,
     args: [
-      require.resolve('wrangler/bin/wrangler.js'),
+      join(dirname(require.resolve('wrangler/package.json')), 'bin', 'wrangler.js'),
       'pages',
       'dev',
       resolve(outDir),

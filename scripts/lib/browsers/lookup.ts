@@ -12,7 +12,7 @@
  *   driven by Playwright over WebDriver BiDi (`moz-firefox` channel).
  * WebKit (Safari's engine): WebKitGTK's WebKitWebDriver and its MiniBrowser, under Xvfb
  *   (or the display of DISPLAY when there is no Xvfb); Debian's webkit2gtk-driver and xvfb.
- * `tsx e2e/support/ensure-browsers.ts` says which ones are used, or installs what is missing.
+ * `tsx scripts/tools/ensure-system.ts` says which ones are used, or installs what is missing.
  */
 import { accessSync, constants } from 'node:fs';
 import { win32 } from 'node:path';
