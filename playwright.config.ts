@@ -1,23 +1,27 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions, firefoxLaunchOptions } from './scripts/lib/browsers/lookup';
-import { wranglerLaunch } from './scripts/lib/hosts';
+import { existsSync } from 'node:fs';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import {
+  chromiumLaunchOptions,
+  findFirefox,
+  findWebKit,
+  firefoxLaunchOptions,
+} from './scripts/lib/browsers/lookup';
 import { OLD_CHROMIUMS, oldChromium } from './scripts/lib/browsers/old-chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
-
 /**
- * The export served as Cloudflare Pages serves it (`wrangler pages dev`: workerd and Pages'
- * asset server), so that every test runs against a real host's clean URLs, headers and 404.
- * Its files go in a folder of its own per user and port (this file is read again by each
- * worker; another user's folder would not be writable).
+ * BASE_URL: a deployed copy of the site (a preview, production) to test instead of this
+ * machine's out/, which then need not exist: no build, no local server. Left out of that run:
+ * the tests tagged @hosts, which serve out/ themselves; and the engines the machine lacks.
+ * When out/ is at hand, it is taken as the build that was deployed and the `deployment`
+ * project checks the site against it first (scripts/lib/deployment.ts, as check-deploy.ts).
  */
-const wranglerDir = join(tmpdir(), `candidia-e2e-wrangler-${process.getuid?.() ?? 0}-${port}`);
-mkdirSync(wranglerDir, { recursive: true });
-const wrangler = wranglerLaunch(port, wranglerDir);
+const deployed = process.env.BASE_URL ? new URL(process.env.BASE_URL).origin : undefined;
+const baseURL = deployed ?? `http://127.0.0.1:${port}`;
+const against = {
+  localOut: !deployed,
+  checkDeployment: Boolean(deployed) && existsSync('out/_headers'),
+};
 
 const laptop = { width: 1280, height: 800 };
 /** The browser floor: what every engine runs (e2e/floor.spec.ts). */
@@ -31,7 +35,7 @@ const chromiumOnly = /@chromium/;
 
 /**
  * End-to-end tests of behaviour, against the built export (run `npm run build` first), served
- * by Cloudflare Pages' runtime (above). What the built files say (copy, metadata, headers,
+ * by Cloudflare Pages' runtime (webServer, below). What the built files say (copy, metadata, headers,
  * links) is checked in Node, once, by `npx jest --selectProjects export`
  * (scripts/gates/export/). Each behaviour runs where it can fail: in one engine and at one
  * width unless it depends on them. Projects (`npx playwright test --project=<name>`):
@@ -49,6 +53,39 @@ const chromiumOnly = /@chromium/;
  * Tags select an area: `--grep @dashboard`, `@floor`, `@a11y`, `@phone`; `@chromium` marks
  * what only Chromium can run.
  */
+/** Whether an engine's browser is on this machine (locally, npm test fails without one). */
+const has = (find: () => unknown) => {
+  try {
+    find();
+    return true;
+  } catch {
+    return false;
+  }
+};
+const engines = {
+  firefox: !deployed || has(findFirefox),
+  webkit: !deployed || has(findWebKit),
+};
+
+/** Told once, by the main process (each worker reads this file again). */
+if (deployed && process.env.TEST_WORKER_INDEX === undefined) {
+  const leftOut = [
+    'the tests tagged @hosts (they serve this machine’s out/)',
+    ...Object.entries(engines)
+      .filter(([, present]) => !present)
+      .map(([engine]) => `the ${engine} project (no ${engine} on this machine)`),
+    ...(against.checkDeployment ? [] : ['the deployment check (no out/ here to compare with)']),
+  ];
+  console.log(`Testing ${deployed}, not a local build. Left out: ${leftOut.join('; ')}.`);
+}
+
+type Project = NonNullable<PlaywrightTestConfig['projects']>[number];
+/** Against a deployed site, each project starts once the deployment check has passed. */
+const afterDeploymentCheck = (project: Project): Project =>
+  against.checkDeployment
+    ? { ...project, dependencies: [...(project.dependencies ?? []), 'deployment'] }
+    : project;
+
 export default defineConfig({
   testDir: 'e2e',
   // Specs only: e2e/support/ holds their Playwright fixtures.
@@ -73,68 +110,92 @@ export default defineConfig({
     trace: 'on-first-retry',
   },
   projects: [
-    {
-      name: 'desktop',
-      testIgnore: [/\.mobile\.spec\.ts$/, webkit, /\/firefox-crashes\.spec\.ts$/],
-      grepInvert: /@phone/,
-      use: { browserName: 'chromium', launchOptions: chromiumLaunchOptions(), viewport: laptop },
-    },
-    {
-      name: 'mobile',
-      testMatch: [/\.mobile\.spec\.ts$/, ...bothWidths],
-      testIgnore: webkit,
-      grepInvert: /@laptop/,
-      use: {
-        browserName: 'chromium',
-        launchOptions: chromiumLaunchOptions(),
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-        deviceScaleFactor: 2,
-      },
-    },
-    {
-      name: 'firefox',
-      testMatch: [floor, /\/firefox-crashes\.spec\.ts$/],
-      testIgnore: webkit,
-      grepInvert: chromiumOnly,
-      // Each action costs about twice Chromium's time over BiDi.
-      timeout: 60_000,
-      use: {
-        browserName: 'firefox',
-        launchOptions: {
-          ...firefoxLaunchOptions(),
-          // Firefox's BiDi ignores emulateMedia({ reducedMotion }): reduced motion for every
-          // test, so that in-page links jump at once.
-          firefoxUserPrefs: { 'ui.prefersReducedMotion': 1 },
+    ...(against.checkDeployment
+      ? [{ name: 'deployment', testMatch: /deployment\.setup\.ts$/ }]
+      : []),
+    ...(
+      [
+        {
+          name: 'desktop',
+          testIgnore: [/\.mobile\.spec\.ts$/, webkit, /\/firefox-crashes\.spec\.ts$/],
+          grepInvert: [/@phone/],
+          use: {
+            browserName: 'chromium',
+            launchOptions: chromiumLaunchOptions(),
+            viewport: laptop,
+          },
         },
-        viewport: laptop,
-      },
-    },
-    { name: 'old-chromium', testMatch: /old-chromium\.setup\.ts$/ },
-    ...OLD_CHROMIUMS.map((major) => ({
-      name: `chromium-${major}`,
-      testMatch: floor,
-      testIgnore: webkit,
-      grepInvert: chromiumOnly,
-      dependencies: ['old-chromium'],
-      use: {
-        browserName: 'chromium' as const,
-        launchOptions: oldChromium(major).launchOptions,
-        viewport: laptop,
-      },
-    })),
-    { name: 'webkit', testMatch: webkit },
-  ],
-  webServer: {
-    command: [wrangler.command, ...wrangler.args].map((part) => JSON.stringify(part)).join(' '),
-    cwd: wrangler.cwd,
-    env: Object.fromEntries(
-      Object.entries(wrangler.env).filter((entry): entry is [string, string] => !!entry[1]),
+        {
+          name: 'mobile',
+          testMatch: [/\.mobile\.spec\.ts$/, ...bothWidths],
+          testIgnore: webkit,
+          grepInvert: [/@laptop/],
+          use: {
+            browserName: 'chromium',
+            launchOptions: chromiumLaunchOptions(),
+            viewport: { width: 390, height: 844 },
+            isMobile: true,
+            hasTouch: true,
+            deviceScaleFactor: 2,
+          },
+        },
+        ...(engines.firefox
+          ? [
+              {
+                name: 'firefox',
+                testMatch: [floor, /\/firefox-crashes\.spec\.ts$/],
+                testIgnore: webkit,
+                grepInvert: [chromiumOnly],
+                // Each action costs about twice Chromium's time over BiDi.
+                timeout: 60_000,
+                use: {
+                  browserName: 'firefox' as const,
+                  launchOptions: {
+                    ...firefoxLaunchOptions(),
+                    // Firefox's BiDi ignores emulateMedia({ reducedMotion }): reduced motion for
+                    // every test, so that in-page links jump at once.
+                    firefoxUserPrefs: { 'ui.prefersReducedMotion': 1 },
+                  },
+                  viewport: laptop,
+                },
+              },
+            ]
+          : []),
+        { name: 'old-chromium', testMatch: /old-chromium\.setup\.ts$/ },
+        ...OLD_CHROMIUMS.map((major) => ({
+          name: `chromium-${major}`,
+          testMatch: floor,
+          testIgnore: webkit,
+          grepInvert: [chromiumOnly],
+          dependencies: ['old-chromium'],
+          use: {
+            browserName: 'chromium' as const,
+            launchOptions: oldChromium(major).launchOptions,
+            viewport: laptop,
+          },
+        })),
+        ...(engines.webkit ? [{ name: 'webkit', testMatch: webkit }] : []),
+      ] satisfies Project[]
+    ).map((project: Project) =>
+      afterDeploymentCheck({
+        ...project,
+        // Against a deployed site, the tests that serve out/ themselves are left out.
+        grepInvert: [...[project.grepInvert ?? []].flat(), ...(against.localOut ? [] : [/@hosts/])],
+      }),
     ),
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    // workerd starts in a few seconds; more on a loaded 2-core machine.
-    timeout: 60_000,
-  },
+  ],
+  // The export served as `npm start` serves it (scripts/tools/serve.ts): Cloudflare Pages'
+  // own runtime (`wrangler pages dev`: workerd and Pages' asset server) behind the guard of
+  // scripts/lib/host-guard.ts, so that every test runs against a real host's clean URLs,
+  // headers and 404. Stopped with SIGTERM, which stops wrangler too. None against BASE_URL.
+  webServer: against.localOut
+    ? {
+        command: `${JSON.stringify(process.execPath)} --import tsx scripts/tools/serve.ts --port ${port}`,
+        url: `${baseURL}/`,
+        reuseExistingServer: false,
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+        // workerd starts in a few seconds; more on a loaded 2-core machine.
+        timeout: 60_000,
+      }
+    : undefined,
 });

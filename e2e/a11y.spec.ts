@@ -51,9 +51,15 @@ async function expectOnScreen(element: Locator) {
   expect(box.y + box.height, 'bottom edge').toBeLessThanOrEqual(viewport.height);
 }
 
+/** Tags of a page's tests beyond their describe's: the home page's first paint is a smoke test. */
+const pageTags = (path: string) => [
+  ...(path === '/dashboard' ? ['@dashboard'] : []),
+  ...(path === '/' ? ['@smoke'] : []),
+];
+
 test.describe('every page as it first paints', { tag: '@a11y' }, () => {
   for (const path of pages) {
-    test(path, { tag: path === '/dashboard' ? '@dashboard' : [] }, async ({ page, guard }) => {
+    test(path, { tag: pageTags(path) }, async ({ page, guard }) => {
       await open(page, path, guard.allowConsoleError);
       await expectNoHorizontalOverflow(page);
       await expectNoA11yViolations(page);

@@ -41,48 +41,50 @@ test('the browser blocks an incomplete form or an invalid e-mail', async ({ page
   await expect(notices(page)).not.toContainText(noticeTitles.formNotConnected);
 });
 
-test('a valid submit shows « Formulaire non connecté », keeps the values and sends nothing', async ({
-  page,
-}) => {
-  // The clock held: the first notice cannot run out before the island takes it over.
-  await stopClock(page);
-  await visit(page, '/contact');
-  const values = {
-    Nom: 'Camille Martin',
-    'Adresse e-mail': 'camille@example.com',
-    Sujet: 'Offre Business',
-    Message: 'Bonjour,\nje voudrais savoir si l’offre Business convient à une association.',
-  };
-  // Next prefetches the pages that visible links lead to: those requests are the page's
-  // own. What must never happen is a request that sends something, or carries a value typed.
-  const sending: string[] = [];
-  page.on('request', (request) => {
-    const sent = `${decodeURIComponent(request.url())} ${request.postData() ?? ''}`;
-    const carriesValue = Object.values(values).some((value) =>
-      sent.includes(value.split('\n')[0]!),
+test(
+  'a valid submit shows « Formulaire non connecté », keeps the values and sends nothing',
+  { tag: '@smoke' },
+  async ({ page }) => {
+    // The clock held: the first notice cannot run out before the island takes it over.
+    await stopClock(page);
+    await visit(page, '/contact');
+    const values = {
+      Nom: 'Camille Martin',
+      'Adresse e-mail': 'camille@example.com',
+      Sujet: 'Offre Business',
+      Message: 'Bonjour,\nje voudrais savoir si l’offre Business convient à une association.',
+    };
+    // Next prefetches the pages that visible links lead to: those requests are the page's
+    // own. What must never happen is a request that sends something, or carries a value typed.
+    const sending: string[] = [];
+    page.on('request', (request) => {
+      const sent = `${decodeURIComponent(request.url())} ${request.postData() ?? ''}`;
+      const carriesValue = Object.values(values).some((value) =>
+        sent.includes(value.split('\n')[0]!),
+      );
+      if (!['GET', 'HEAD'].includes(request.method()) || carriesValue) {
+        sending.push(`${request.method()} ${request.url()}`);
+      }
+    });
+    for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
+
+    await submit(page).click();
+
+    await waitWhileClockCreeps(
+      page,
+      async () => (await notices(page).getByText(noticeTitles.formNotConnected).count()) === 1,
+      'the notice in the notice area',
     );
-    if (!['GET', 'HEAD'].includes(request.method()) || carriesValue) {
-      sending.push(`${request.method()} ${request.url()}`);
-    }
-  });
-  for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
-
-  await submit(page).click();
-
-  await waitWhileClockCreeps(
-    page,
-    async () => (await notices(page).getByText(noticeTitles.formNotConnected).count()) === 1,
-    'the notice in the notice area',
-  );
-  await expectNotice(page, noticeTitles.formNotConnected);
-  for (const [label, value] of Object.entries(values))
-    await expect(field(page, label)).toHaveValue(value);
-  await expect(page).toHaveURL('/contact');
-  // A second submit, once the page is surely interactive, must not send anything either.
-  await submit(page).click();
-  await expect(notices(page).getByText(noticeTitles.formNotConnected)).toHaveCount(2);
-  expect(sending, 'requests sending form data').toEqual([]);
-});
+    await expectNotice(page, noticeTitles.formNotConnected);
+    for (const [label, value] of Object.entries(values))
+      await expect(field(page, label)).toHaveValue(value);
+    await expect(page).toHaveURL('/contact');
+    // A second submit, once the page is surely interactive, must not send anything either.
+    await submit(page).click();
+    await expect(notices(page).getByText(noticeTitles.formNotConnected)).toHaveCount(2);
+    expect(sending, 'requests sending form data').toEqual([]);
+  },
+);
 
 // @chromium: only Chromium turns JavaScript off for one context (Firefox's BiDi cannot).
 test.describe('without JavaScript', { tag: '@chromium' }, () => {

@@ -108,7 +108,7 @@ test.describe('the tabs', { tag: '@dashboard' }, () => {
     await expect(page).toHaveURL('/dashboard');
   });
 
-  test('switch with the mouse', async ({ page }) => {
+  test('switch with the mouse', { tag: '@smoke' }, async ({ page }) => {
     await openDashboard(page);
     for (const { label, slug } of [campaigns, templates, companies, overview]) {
       await tab(page, label).click();

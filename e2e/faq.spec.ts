@@ -22,7 +22,7 @@ async function expectOnlyOpen(page: Page, openQuestion?: string) {
   }
 }
 
-test('one FAQ item is open at a time with the keyboard', async ({ page }) => {
+test('one FAQ item is open at a time with the keyboard', { tag: '@smoke' }, async ({ page }) => {
   await visit(page, '/faq');
   const [first, second, third] = faqItems;
   const summary = (text: string) => item(page, text).locator('summary');

@@ -18,7 +18,7 @@ test('the navigation collapses behind a menu button on a phone', async ({ page }
   await expect(page.getByRole('banner').getByRole('link', { name: 'Tarifs' })).toBeHidden();
 });
 
-test('the menu button opens and closes the menu', async ({ page }) => {
+test('the menu button opens and closes the menu', { tag: '@smoke' }, async ({ page }) => {
   await visit(page, '/tarifs');
   await menuButton(page).click();
   await expect.poll(() => expandedState(menuButton(page))).toBe(true);

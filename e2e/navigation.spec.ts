@@ -25,17 +25,21 @@ test('the current section is highlighted for sighted users too, not only in the 
   }
 });
 
-test('the header navigation moves between pages, and the logo leads home', async ({ page }) => {
-  await visit(page, '/');
-  await header(page).getByRole('link', { name: 'Tarifs' }).click();
-  await expect(page).toHaveURL('/tarifs');
-  await expect(header(page).getByRole('link', { name: 'Tarifs' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  await page.getByRole('banner').getByRole('link', { name: 'Candidia' }).click();
-  await expect(page).toHaveURL('/');
-});
+test(
+  'the header navigation moves between pages, and the logo leads home',
+  { tag: '@smoke' },
+  async ({ page }) => {
+    await visit(page, '/');
+    await header(page).getByRole('link', { name: 'Tarifs' }).click();
+    await expect(page).toHaveURL('/tarifs');
+    await expect(header(page).getByRole('link', { name: 'Tarifs' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await page.getByRole('banner').getByRole('link', { name: 'Candidia' }).click();
+    await expect(page).toHaveURL('/');
+  },
+);
 
 test('the skip link is the first stop of the keyboard and leads to the main content', async ({
   page,

@@ -26,23 +26,27 @@ test('an inline script that is not part of the build is refused', async ({ page,
   expect(guard.cspViolations.join('\n')).toContain('script-src');
 });
 
-test('the site keeps nothing in the browser: no cookie, no storage', async ({ page, context }) => {
-  for (const path of ['/', '/faq', '/modeles', '/contact', '/dashboard']) {
-    await visit(page, path);
-    // Use what each page offers before looking: the FAQ's questions are native
-    // disclosures (their summary holds the question's heading), the others are buttons.
-    const control =
-      path === '/faq'
-        ? page.getByRole('main').getByRole('heading', { level: 2 }).first()
-        : page.getByRole('main').getByRole('button').first();
-    await expect(control, path).toBeVisible();
-    await control.click();
-    const storage = await page.evaluate(() => ({
-      cookie: document.cookie,
-      local: window.localStorage.length,
-      session: window.sessionStorage.length,
-    }));
-    expect(storage, path).toEqual({ cookie: '', local: 0, session: 0 });
-  }
-  expect(await context.cookies()).toEqual([]);
-});
+test(
+  'the site keeps nothing in the browser: no cookie, no storage',
+  { tag: '@smoke' },
+  async ({ page, context }) => {
+    for (const path of ['/', '/faq', '/modeles', '/contact', '/dashboard']) {
+      await visit(page, path);
+      // Use what each page offers before looking: the FAQ's questions are native
+      // disclosures (their summary holds the question's heading), the others are buttons.
+      const control =
+        path === '/faq'
+          ? page.getByRole('main').getByRole('heading', { level: 2 }).first()
+          : page.getByRole('main').getByRole('button').first();
+      await expect(control, path).toBeVisible();
+      await control.click();
+      const storage = await page.evaluate(() => ({
+        cookie: document.cookie,
+        local: window.localStorage.length,
+        session: window.sessionStorage.length,
+      }));
+      expect(storage, path).toEqual({ cookie: '', local: 0, session: 0 });
+    }
+    expect(await context.cookies()).toEqual([]);
+  },
+);

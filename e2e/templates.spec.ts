@@ -17,36 +17,38 @@ import {
  * notice's accessibility, at both widths, in e2e/a11y.spec.ts.
  */
 
-test('« Aperçu » shows « Aperçu non disponible » naming the template, for 5 s from the tap', async ({
-  page,
-}) => {
-  // The page's own clock, held and moved by the test; the tap's time is read in the page.
-  await stopClock(page);
-  await page.addInitScript(() =>
-    addEventListener('click', () => Object.assign(window, { __tappedAt: performance.now() }), {
-      capture: true,
-    }),
-  );
-  await visit(page, '/modeles');
-  const template = cvTemplates[1]!;
-  await page.getByRole('button', { name: `Aperçu du modèle ${template.name}` }).click();
-  // The page's popover answers the tap; the notice area takes it over once hydrated.
-  const shown = notices(page).getByRole('group', { name: noticeTitles.previewUnavailable });
-  await waitWhileClockCreeps(page, async () => (await shown.count()) === 1, 'taken over');
-  await expect(shown).toContainText(`«\u00a0${template.name}\u00a0»`);
-  const sinceTap = await page.evaluate(
-    () => performance.now() - (window as unknown as { __tappedAt: number }).__tappedAt,
-  );
-  // Its time counts from the tap, wherever it shows.
-  await page.clock.runFor(noticeDurationMs - sinceTap - 100);
-  await expect(shown).not.toHaveAttribute('inert');
-  await page.clock.runFor(200);
-  await expect(shown).toHaveAttribute('inert', '');
-  await page.clock.resume();
-  await expect(
-    page.getByRole('group', { name: noticeTitles.previewUnavailable }).filter({ visible: true }),
-  ).toHaveCount(0);
-});
+test(
+  '« Aperçu » shows « Aperçu non disponible » naming the template, for 5 s from the tap',
+  { tag: '@smoke' },
+  async ({ page }) => {
+    // The page's own clock, held and moved by the test; the tap's time is read in the page.
+    await stopClock(page);
+    await page.addInitScript(() =>
+      addEventListener('click', () => Object.assign(window, { __tappedAt: performance.now() }), {
+        capture: true,
+      }),
+    );
+    await visit(page, '/modeles');
+    const template = cvTemplates[1]!;
+    await page.getByRole('button', { name: `Aperçu du modèle ${template.name}` }).click();
+    // The page's popover answers the tap; the notice area takes it over once hydrated.
+    const shown = notices(page).getByRole('group', { name: noticeTitles.previewUnavailable });
+    await waitWhileClockCreeps(page, async () => (await shown.count()) === 1, 'taken over');
+    await expect(shown).toContainText(`«\u00a0${template.name}\u00a0»`);
+    const sinceTap = await page.evaluate(
+      () => performance.now() - (window as unknown as { __tappedAt: number }).__tappedAt,
+    );
+    // Its time counts from the tap, wherever it shows.
+    await page.clock.runFor(noticeDurationMs - sinceTap - 100);
+    await expect(shown).not.toHaveAttribute('inert');
+    await page.clock.runFor(200);
+    await expect(shown).toHaveAttribute('inert', '');
+    await page.clock.resume();
+    await expect(
+      page.getByRole('group', { name: noticeTitles.previewUnavailable }).filter({ visible: true }),
+    ).toHaveCount(0);
+  },
+);
 
 test('« Utiliser » shows « Téléchargement non disponible » naming the template, closed by its button', async ({
   page,

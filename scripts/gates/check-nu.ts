@@ -5,10 +5,16 @@
  *   tsx scripts/gates/check-nu.ts [--out out]
  */
 import { parseArgs } from 'node:util';
-import { findJava, nuErrors } from '../lib/nu';
+import { nuErrors } from '../lib/nu';
+import { findJava } from '../lib/system';
 
 const { out } = parseArgs({ options: { out: { type: 'string', default: 'out' } } }).values;
-const java = findJava();
+let java: string | undefined;
+try {
+  java = findJava();
+} catch {
+  // Told below.
+}
 if (!java) {
   const text =
     'Nu HTML Checker: no Java found (install Java 11+, e.g. `apt-get install default-jre-headless` or `brew install openjdk`).';

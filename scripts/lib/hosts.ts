@@ -5,21 +5,28 @@
  * user running it (no root: its files under a temporary folder), answers once `start…()`
  * returns, and `stop()` ends it and removes its folder.
  *
- * Offline: wrangler sends no metrics or error reports, checks for no update (no banner, a
- * compatibility date its workerd knows) and fetches no `Request.cf` data.
+ * wrangler answers behind a guard (./host-guard.ts) that keeps its failures from reaching
+ * visitors with the disk's paths in them. Offline: it sends no metrics or error reports, no
+ * banner, a compatibility date its workerd knows, no `Request.cf` data; whatever it would
+ * still fetch goes to a local proxy that refuses it. Its debug log is not kept, and what it
+ * prints is kept within bounds.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { devNull, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { startGuard, startOutboundSink } from './host-guard';
+import { findNginx } from './system';
 
 export interface RunningHost {
   /** What serves the export. */
   name: string;
   /** Its address, http://127.0.0.1:PORT. */
   url: string;
+  /** Its own folder: home, state, logs, temporary files (removed by stop()). */
+  dir: string;
   /** Milliseconds from its start until it answered. */
   startedInMs: number;
   /** What it printed, and its error log. */
@@ -87,9 +94,34 @@ function readLog(file?: string) {
 }
 
 /**
+ * What a host prints, kept within bounds however long it serves (a line a request): its
+ * start (where it says what it read) and its latest lines.
+ */
+export function boundedText(headLength = 16_384, tailLength = 49_152) {
+  let head = '';
+  let tail = '';
+  let dropped = 0;
+  return {
+    add(text: string) {
+      const room = headLength - head.length;
+      if (room > 0) {
+        head += text.slice(0, room);
+        text = text.slice(room);
+      }
+      tail += text;
+      if (tail.length > tailLength) {
+        dropped += tail.length - tailLength;
+        tail = tail.slice(-tailLength);
+      }
+    },
+    text: () => head + (dropped ? `\n[… ${dropped} characters left out …]\n` : '') + tail,
+  };
+}
+
+/**
  * Spawns `command` in its own process group, its output (and its log file) kept for errors,
  * and waits until its URL answers; retried on another port if it exits first (the port was
- * taken).
+ * taken), unless it was given one.
  */
 type Launch = (port: number) => {
   command: string;
@@ -101,10 +133,10 @@ async function startHost(
   name: string,
   dir: string,
   launch: Launch,
-  logFile?: string,
+  { logFile, port: fixedPort }: { logFile?: string; port?: number } = {},
 ): Promise<RunningHost> {
   for (let attempt = 1; ; attempt += 1) {
-    const port = await freePort();
+    const port = fixedPort || (await freePort());
     const url = `http://127.0.0.1:${port}`;
     const { command, args, env, cwd } = launch(port);
     const started = performance.now();
@@ -114,11 +146,9 @@ async function startHost(
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let printed = '';
-    const output = () => printed + readLog(logFile);
-    const keep = (chunk: Buffer) => {
-      printed += chunk;
-    };
+    const printed = boundedText();
+    const output = () => printed.text() + readLog(logFile);
+    const keep = (chunk: Buffer) => printed.add(chunk.toString());
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
     const died = exited(child).then(() => 'exited');
@@ -147,6 +177,7 @@ async function startHost(
       return {
         name,
         url,
+        dir,
         startedInMs: Math.round(performance.now() - started),
         output,
         stop: async () => {
@@ -157,7 +188,7 @@ async function startHost(
       };
     }
     await end(child);
-    if (outcome === 'timeout' || attempt === 3) {
+    if (outcome === 'timeout' || attempt === 3 || fixedPort) {
       rmSync(dir, { recursive: true, force: true });
       throw new Error(
         `${name} did not start (${outcome === 'timeout' ? `not ready within ${STARTUP_MS} ms` : `exit ${child.exitCode ?? child.signalCode}`}):\n${output()}`,
@@ -167,9 +198,14 @@ async function startHost(
 }
 
 /**
- * The compatibility date of the workerd that wrangler runs (its version is 1.YYYYMMDD.n): a
- * later date makes wrangler fall back to it and look for a newer wrangler on the network.
+ * The compatibility date the export is served with, pinned: Pages' asset server does not
+ * depend on it, but a date past what the installed workerd knows makes wrangler fall back
+ * to that and look for a newer wrangler on the network. wrangler 4.164.0 runs workerd
+ * 1.20261117.1, which knows this day (a unit test holds it within workerdDate()).
  */
+export const COMPATIBILITY_DATE = '2026-11-17';
+
+/** The last day the installed workerd knows (its version is 1.YYYYMMDD.n). */
 export function workerdDate() {
   const { version } = JSON.parse(readFileSync(require.resolve('workerd/package.json'), 'utf8'));
   const day: string = version.split('.')[1];
@@ -177,11 +213,28 @@ export function workerdDate() {
 }
 
 /**
+ * wrangler's debug log: a file it appends every line to, whatever its log level (about 14 KB
+ * a request), and never prunes. Its path is a link to the null device, where the system has
+ * links: what wrangler prints still reaches the terminal, or the test's output.
+ */
+function debugLogPath(dir: string) {
+  const path = join(dir, 'logs', 'wrangler.log');
+  mkdirSync(join(dir, 'logs'), { recursive: true });
+  try {
+    symlinkSync(devNull, path);
+  } catch {
+    // No links here (Windows without the right): a file of this run's only.
+  }
+  return path;
+}
+
+/**
  * How `wrangler pages dev` serves the export on a port. Its home, state and logs go under
  * `dir` (workerd and wrangler write there, which an unprivileged user's real home may not
- * allow); no wrangler.toml there: the export's folder alone says what to serve.
+ * allow); no wrangler.toml there: the export's folder alone says what to serve. `proxy`:
+ * where its own outbound requests go (host-guard.ts's sink).
  */
-export function wranglerLaunch(port: number, dir: string, outDir = 'out') {
+function wranglerLaunch(port: number, dir: string, outDir: string, proxy: string) {
   return {
     command: process.execPath,
     args: [
@@ -191,7 +244,7 @@ export function wranglerLaunch(port: number, dir: string, outDir = 'out') {
       resolve(outDir),
       `--port=${port}`,
       '--ip=127.0.0.1',
-      `--compatibility-date=${workerdDate()}`,
+      `--compatibility-date=${COMPATIBILITY_DATE}`,
       `--persist-to=${join(dir, 'state')}`,
       '--show-interactive-dev-session=false',
     ],
@@ -201,31 +254,73 @@ export function wranglerLaunch(port: number, dir: string, outDir = 'out') {
       HOME: dir,
       XDG_CONFIG_HOME: join(dir, 'config'),
       XDG_CACHE_HOME: join(dir, 'cache'),
-      WRANGLER_LOG_PATH: join(dir, 'logs'),
+      TMPDIR: dir,
+      WRANGLER_LOG_PATH: debugLogPath(dir),
       WRANGLER_SEND_METRICS: 'false',
       WRANGLER_SEND_ERROR_REPORTS: 'false',
       WRANGLER_HIDE_BANNER: 'true',
       CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      // Its local API to read and change the worker's state (/cdn-cgi/local/explorer), and the
+      // trace of every request it keeps in a database that is never pruned (about 1 KB each).
+      X_LOCAL_EXPLORER: 'false',
+      X_LOCAL_OBSERVABILITY: 'false',
+      HTTPS_PROXY: proxy,
+      HTTP_PROXY: proxy,
+      NO_PROXY: 'localhost,127.0.0.1,::1',
       NO_COLOR: '1',
     },
   };
 }
 
-/** `wrangler pages dev` on the export, on a free port. */
-export function startWrangler(outDir = 'out') {
-  const dir = mkdtempSync(join(tmpdir(), 'candidia-wrangler-'));
-  return startHost('Cloudflare Pages (wrangler pages dev)', dir, (port) =>
-    wranglerLaunch(port, dir, outDir),
-  );
+export interface GuardedHost extends RunningHost {
+  /** The addresses wrangler tried to reach out of the machine, each refused. */
+  outbound: string[];
 }
 
-/** nginx's binary: NGINX_PATH, else Debian's. */
-export function findNginx() {
-  const path = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-  if (!existsSync(path)) {
-    throw new Error(`No nginx at ${path}: apt-get install nginx-light (or set NGINX_PATH).`);
+/**
+ * `wrangler pages dev` on the export, behind the guard (./host-guard.ts): on `port`, or a
+ * free one. The guard answers at `url`; wrangler, on a free port of its own, is reached only
+ * through it. `onServerError` hears what wrangler said when it failed on a request.
+ */
+export async function startWrangler({
+  outDir = 'out',
+  port = 0,
+  onServerError,
+  onOutbound,
+}: {
+  outDir?: string;
+  port?: number;
+  onServerError?: (path: string, status: number, body: string) => void;
+  /** Hears each address wrangler tried to reach, refused. */
+  onOutbound?: (address: string) => void;
+} = {}): Promise<GuardedHost> {
+  const dir = mkdtempSync(join(tmpdir(), 'candidia-wrangler-'));
+  const sink = await startOutboundSink(onOutbound);
+  let wrangler: RunningHost;
+  try {
+    wrangler = await startHost('Cloudflare Pages (wrangler pages dev)', dir, (internal) =>
+      wranglerLaunch(internal, dir, outDir, sink.url),
+    );
+  } catch (error) {
+    await sink.close();
+    throw error;
   }
-  return path;
+  let guard;
+  try {
+    guard = await startGuard({ port, upstream: wrangler.url, onServerError });
+  } catch (error) {
+    await Promise.all([wrangler.stop(), sink.close()]);
+    throw error;
+  }
+  return {
+    ...wrangler,
+    url: guard.url,
+    outbound: sink.attempts,
+    stop: async () => {
+      await guard.close();
+      await Promise.all([wrangler.stop(), sink.close()]);
+    },
+  };
 }
 
 /**
@@ -271,8 +366,12 @@ export function nginxConfig({
   ].join('\n');
 }
 
-/** nginx (Debian's) serving the export with the site config the build wrote. */
-export function startNginx(outDir = 'out', site = join('build', 'nginx-site.conf')) {
+/** nginx (Debian's) serving the export with the site config the build wrote, on `port` or a free one. */
+export function startNginx({
+  outDir = 'out',
+  site = join('build', 'nginx-site.conf'),
+  port,
+}: { outDir?: string; site?: string; port?: number } = {}) {
   const nginx = findNginx();
   const dir = mkdtempSync(join(tmpdir(), 'candidia-nginx-'));
   mkdirSync(join(dir, 'temp'));
@@ -291,6 +390,6 @@ export function startNginx(outDir = 'out', site = join('build', 'nginx-site.conf
         env: process.env,
       };
     },
-    errorLog,
+    { logFile: errorLog, port },
   );
 }

@@ -4,17 +4,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** $JAVA_HOME/bin/java or `java` on the PATH, if either runs. */
-export const findJava = () =>
-  [process.env.JAVA_HOME && join(process.env.JAVA_HOME, 'bin', 'java'), 'java'].find(
-    (java) => java && spawnSync(java, ['-version'], { stdio: 'ignore' }).status === 0,
-  );
-
 /** The messages the checker leaves out itself (--filterfile), each under its reason. */
-export const FILTER_FILE = fileURLToPath(new URL('../gates/check-nu.filter', import.meta.url));
+export const FILTER_FILE = fileURLToPath(new URL('./nu.filter', import.meta.url));
 
 type NuMessage = { type: string; url?: string; lastLine?: number; message: string };
 

@@ -78,7 +78,7 @@ const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms
 if (!existsSync(join(outDir, 'index.html'))) throw new Error(`${outDir} has no export`);
 // Served as `npm start` serves it (compressed, as the CDN sends it): the profile's bandwidth
 // counts bytes.
-const host = await startWrangler(outDir);
+const host = await startWrangler({ outDir });
 const browser = await chromium.launch(chromiumLaunchOptions());
 const rows: string[][] = [];
 try {

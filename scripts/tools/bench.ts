@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: Lighthouse (mobile) on every route of the export, served as `npm start` serves
  * it (Cloudflare Pages' runtime), with simulated throttling (Lighthouse's score) and real throttling (`devtools`), which
- * measures rather than estimates. Lighthouse 13 needs Node 22.19+: the bench takes Node 22 from
- * the npm registry (`npm exec --package=node@22…`, cached after the first run).
+ * measures rather than estimates. Lighthouse 13 needs Node 22.19+: it runs on the Node that runs
+ * this script, the project's own (package.json's `node`, first on the PATH of npm's scripts).
  *
  *   npm run bench                      build, then measure every route
  *   npm run bench -- --no-build        measure the existing out/
@@ -21,7 +21,6 @@ import { startWrangler } from '../lib/hosts';
 import { figuresOf, median, tables, type Figures, type LighthouseReport } from '../lib/bench';
 import { pagesOf } from '../lib/export';
 
-const NODE_FOR_LIGHTHOUSE = 'node@22.23.3';
 const RESULTS = 'bench-results';
 
 const { values, positionals } = parseArgs({
@@ -77,11 +76,7 @@ const routes = positionals.length
       .filter((route) => route !== '/404')
       .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
 mkdirSync(RESULTS, { recursive: true });
-const node = execFileSync(
-  'npm',
-  ['exec', '--yes', `--package=${NODE_FOR_LIGHTHOUSE}`, '--', 'node', '-p', 'process.execPath'],
-  { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
-).trim();
+const node = process.execPath;
 const host = await startWrangler();
 const methods = values['no-devtools'] ? ['simulate'] : ['simulate', 'devtools'];
 const rows: Record<string, { route: string; figures: Figures }[]> = {};
@@ -111,7 +106,7 @@ try {
 const cores = cpus();
 const machine = `${process.platform} ${process.arch}, ${cores.length} × ${cores[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB`;
 const date = new Date().toISOString().slice(0, 10);
-const heading = `Lighthouse ${version} on Node 22 (npm package ${NODE_FOR_LIGHTHOUSE}), ${findBrowser().name}, ${date}, on ${machine}.`;
+const heading = `Lighthouse ${version} on Node ${process.versions.node}, ${findBrowser().name}, ${date}, on ${machine}.`;
 const output = tables(rows, runs);
 writeFileSync(
   join(RESULTS, 'latest.json'),

@@ -1,18 +1,21 @@
 /**
- * `npm test`'s first stage: the browsers of the end-to-end tests (./browsers.ts), never
- * Playwright's downloads. What is missing comes from Debian's packages when this runs as root
- * with apt-get; otherwise it is named, with the command that installs it. Then each engine's
- * browser is reported, and the run fails if one is missing. (The old Chromiums come from npm.)
+ * `npm test`'s first stage: what the tests need of the machine (scripts/lib/system.ts): the
+ * browsers of the end-to-end tests (never Playwright's downloads), nginx and Java. What is
+ * missing comes from Debian's packages when this runs as root with apt-get; otherwise it is
+ * named, with the command that installs it. Then each piece is reported, and the run fails
+ * if one is missing. (The old Chromiums come from npm.)
  *
  *   tsx scripts/tools/ensure-system.ts
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { findBrowser, findFirefox, findWebKit, missingDebianPackages } from '../lib/browsers/lookup';
+import { parseArgs } from 'node:util';
+import { missingDebianPackages, systemReport } from '../lib/system';
 
+parseArgs({});
 const missing = missingDebianPackages();
 const aptGet = spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
 if (missing.length && process.getuid?.() === 0 && aptGet) {
-  console.log(`Installing Debian packages for the end-to-end tests: ${missing.join(' ')}…`);
+  console.log(`Installing Debian packages for the tests: ${missing.join(' ')}…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [
     ['update', '-q'],
@@ -20,18 +23,16 @@ if (missing.length && process.getuid?.() === 0 && aptGet) {
   ])
     execFileSync('apt-get', args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
 } else if (missing.length) {
-  console.error(`Missing for the end-to-end tests (Debian packages): ${missing.join(' ')}`);
+  console.error(`Missing for the tests (Debian packages): ${missing.join(' ')}`);
   console.error(
     `Install them as root, then run the command again: apt-get install ${missing.join(' ')}`,
   );
 }
-// Every engine is looked up and reported before the exit status says whether one is missing.
-const engines = { Chromium: findBrowser, Firefox: findFirefox, WebKit: findWebKit };
-for (const [engine, find] of Object.entries(engines)) {
-  try {
-    console.log(`${engine} for the tests: ${find().name}`);
-  } catch (error) {
-    console.error(`\n${(error as Error).message}\n`);
+// Every piece is looked up and reported before the exit status says whether one is missing.
+for (const piece of systemReport()) {
+  if (piece.found) console.log(`${piece.name} for the tests: ${piece.found}`);
+  else {
+    console.error(`\n${piece.missing}\n`);
     process.exitCode = 1;
   }
 }

@@ -31,7 +31,8 @@ export type Screen = ReturnType<typeof within<typeof import('@testing-library/do
 export function readOut(path: string): string;
 export function readOut(path: string, encoding: null): Buffer;
 export function readOut(path: string, encoding: BufferEncoding | null = 'utf8'): string | Buffer {
-  return readFileSync(join(OUT, path.replace(/^\//, '')), encoding);
+  const file = join(OUT, path.replace(/^\//, ''));
+  return encoding === null ? readFileSync(file) : readFileSync(file, encoding);
 }
 
 /** The route of the 404 page (out/404.html), served for every unknown path. */

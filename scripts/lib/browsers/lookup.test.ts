@@ -6,7 +6,6 @@ import {
   findFirefox,
   findWebKit,
   firefoxLaunchOptions,
-  missingDebianPackages,
   noWebKit,
 } from './lookup';
 
@@ -163,39 +162,5 @@ describe('WebKit, for the floor in Safari’s engine', () => {
     expect(noWebKit(['webkitDriver', 'miniBrowser', 'xvfb'])).toContain(
       'sudo apt-get install webkit2gtk-driver xvfb',
     );
-  });
-});
-
-describe('the Debian packages npm test installs when it may', () => {
-  const everything = [
-    '/usr/bin/chromium',
-    '/usr/bin/firefox-esr',
-    '/usr/bin/WebKitWebDriver',
-    '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
-    '/usr/bin/Xvfb',
-  ];
-
-  it('are none on a machine that has every engine', () => {
-    expect(missingDebianPackages({ ...machine(everything), arch: 'x64' })).toEqual([]);
-  });
-
-  it('are the packages of the engines missing, each once', () => {
-    const bare = { ...machine([]), playwrightChromium: () => '/nowhere', arch: 'x64' };
-    expect(missingDebianPackages(bare)).toEqual([
-      'chromium',
-      'firefox-esr',
-      'webkit2gtk-driver',
-      'xvfb',
-    ]);
-    const noXvfb = {
-      ...machine(everything.filter((path) => path !== '/usr/bin/Xvfb')),
-      arch: 'x64',
-    };
-    expect(missingDebianPackages(noXvfb)).toEqual(['xvfb']);
-  });
-
-  it('leave out Chromium when CHROMIUM_PATH names one', () => {
-    const own = machine(['/opt/chrome', ...everything.slice(1)], { CHROMIUM_PATH: '/opt/chrome' });
-    expect(missingDebianPackages({ ...own, arch: 'x64' })).toEqual([]);
   });
 });

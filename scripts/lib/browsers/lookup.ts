@@ -4,7 +4,7 @@
  *
  * Chromium (every check): a Chromium-based browser, looked for in this order:
  *   1. CHROMIUM_PATH, when set (a wrong path stops rather than falls back: it was asked for);
- *   2. the system's Chromium (Debian's /usr/bin/chromium, which ./ensure-browsers.ts installs
+ *   2. the system's Chromium (Debian's /usr/bin/chromium, which scripts/tools/ensure-system.ts installs
  *      when root);
  *   3. an installed Google Chrome, launched as Playwright's `chrome` channel;
  *   4. Playwright's own Chromium, once `npx playwright install chromium` has fetched it.
@@ -252,30 +252,6 @@ export function findWebKit({
     miniBrowser,
     xvfb,
   };
-}
-
-/** The Debian packages that would give the machine every engine the tests drive. */
-export function missingDebianPackages(
-  machine?: Machine & { playwrightChromium?: () => string; arch?: string },
-) {
-  const missing: string[] = [];
-  try {
-    findBrowser(machine);
-  } catch {
-    missing.push(DEBIAN_PACKAGES.chromium);
-  }
-  try {
-    findFirefox(machine);
-  } catch {
-    missing.push(DEBIAN_PACKAGES.firefox);
-  }
-  try {
-    findWebKit(machine);
-  } catch (error) {
-    const pieces = (error as { missing?: (keyof typeof DEBIAN_PACKAGES)[] }).missing ?? [];
-    for (const piece of pieces) missing.push(DEBIAN_PACKAGES[piece]);
-  }
-  return [...new Set(missing)];
 }
 
 /** The browser, or its message alone (no stack trace) and exit: every caller is a command. */
