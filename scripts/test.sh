@@ -34,7 +34,7 @@ trap finish EXIT
 step "System tools (Chromium, Firefox ESR, WebKitGTK's WebDriver and MiniBrowser, Xvfb, nginx, Java)"
 # npm puts node_modules/.bin first on the PATH of its scripts: every stage runs on the Node
 # that package.json pins (its `node` devDependency), whatever the machine's own.
-echo "Node $(node --version) at $(command -v node); npm $(npm --version) on the machine's Node"
+echo "Node $(node --version) at $(command -v node), npm $(npm --version)"
 npx tsx scripts/tools/ensure-system.ts
 
 step "Lint"

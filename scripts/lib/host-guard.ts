@@ -33,6 +33,8 @@ import { UNKNOWN_PATH } from './deployment';
 
 /** The longest request target let through: nginx's default header buffer. */
 export const MAX_TARGET_BYTES = 8 * 1024;
+/** The most of a refused request's body read (and dropped) before its answer. */
+const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
 /** The longest file name (NAME_MAX on Linux and macOS) a path segment can match. */
 const MAX_NAME_BYTES = 255;
 /** Files of Cloudflare Pages' that configure the host and are never served. */
@@ -114,15 +116,24 @@ export async function startGuard({
     const verdict = verdictOf(request.method ?? '', request.url ?? '');
     if ('answer' in verdict) {
       const body = STATUS_TEXT[verdict.answer] ?? '';
-      response.writeHead(verdict.answer, {
-        'Content-Type': 'text/plain; charset=utf-8',
-        'Content-Length': Buffer.byteLength(body),
-        ...(verdict.allow ? { Allow: verdict.allow } : {}),
+      const answer = () => {
+        response.writeHead(verdict.answer, {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Content-Length': Buffer.byteLength(body),
+          ...(verdict.allow ? { Allow: verdict.allow } : {}),
+        });
+        response.end(request.method === 'HEAD' ? undefined : body);
+      };
+      // Whatever body came with it is read and dropped as it arrives, never kept, and the
+      // answer waits for its end: a socket closed with unread data is reset, and the reset
+      // can reach the client before the answer does. Past MAX_DRAIN_BYTES, the connection
+      // is cut.
+      let drained = 0;
+      request.on('data', (chunk: Buffer) => {
+        drained += chunk.length;
+        if (drained > MAX_DRAIN_BYTES) request.socket.destroy();
       });
-      response.end(request.method === 'HEAD' ? undefined : body);
-      // Whatever body came with it is read and dropped as it arrives, never kept: the client
-      // then reads the answer whole, and the connection serves its next request.
-      request.resume();
+      request.on('end', answer);
       return;
     }
     const headers = Object.fromEntries(

@@ -71,7 +71,10 @@ console.log(
   `Serving out/ on ${host.url}/ (${host.name}, started in ${host.startedInMs} ms; Ctrl+C stops it)`,
 );
 console.log(`Its files, removed when it stops: ${host.dir}`);
+// Ctrl+C reaches this process twice: from the terminal, and relayed by tsx's own process.
+// The first stops the host; the others must not end this process before it has.
+let stopping: Promise<void> | undefined;
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => {
-    void host.stop().then(() => process.exit(0));
+  process.on(signal, () => {
+    stopping ??= host.stop().then(() => process.exit(0));
   });
