@@ -1,7 +1,5 @@
 'use client';
 
-import { buttonClasses } from '@/components/ui/button-styles';
-import { routes } from '@/content/site';
 import './globals.css';
 
 /**
@@ -9,31 +7,36 @@ import './globals.css';
  * way back, instead of Next's English error screen. The islands contain their own errors
  * (components/island.tsx), so a visitor should never see it. It replaces the root layout,
  * hence its own <html> and <body>.
+ *
+ * Every page ships it, so it imports no content module: content/site.ts would bring every
+ * route's title and description, and the formatters, to every page (about 1.5 KB gzipped).
+ * The way back is the site's root, where the specification mounts the home page. Its look
+ * is the `last-resort` class of app/globals.css, and its buttons carry the `btn` classes as
+ * they are, rather than through components/ui/button-styles.ts, which the header's menu
+ * ships already: every page carries this code, and class lists written here would weigh on
+ * each one.
  */
 export default function GlobalError() {
   return (
     <html lang="fr">
-      <body className="grid min-h-dvh place-items-center bg-paper p-6 text-center">
+      <body className="last-resort">
         <main>
-          <h1 className="text-title font-extrabold text-balance text-ink-950">
-            Cette page n’a pas pu s’afficher
-          </h1>
-          <p className="mx-auto mt-5 max-w-lg text-lead text-pretty text-ink-700">
+          <h1>Cette page n’a pas pu s’afficher</h1>
+          <p>
             Un problème est survenu dans votre navigateur. Rechargez la page : son contenu
             reviendra.
           </p>
-          <p className="mt-9 flex flex-wrap justify-center gap-3">
+          <p>
             <button
               type="button"
               onClick={() => window.location.reload()}
-              className={buttonClasses({ size: 'lg' })}
+              className="btn btn-lg btn-primary"
             >
               Recharger la page
             </button>
-            <a
-              href={routes.home.path}
-              className={buttonClasses({ variant: 'secondary', size: 'lg' })}
-            >
+            {/* A page load, not a client navigation: the root layout that failed starts anew. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+            <a href="/" className="btn btn-lg btn-secondary">
               Revenir à l’accueil
             </a>
           </p>

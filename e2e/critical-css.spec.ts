@@ -4,21 +4,29 @@ import { dashboardTabs, quickActionsSection } from '@/content/dashboard';
 import { faqItems } from '@/content/faq';
 import { allRoutes } from '@/content/site';
 import { cvTemplates, templatesPage } from '@/content/templates';
-import { FONT_ATTRIBUTE } from '@/lib/browser/contract';
+import {
+  FONT_ATTRIBUTE,
+  LATER_FALLBACK_ANIMATION,
+  LATER_SHEET_ATTRIBUTE,
+  SHEET_SETTLED,
+} from '@/lib/browser/contract';
 import { expect, test } from './support/fixtures';
 
 /**
- * Every page paints from the CSS inlined in it, pruned by Beasties to what its HTML can use
- * (scripts/build/optimize-export.ts); the full sheet comes back, enabled by the loader,
- * at the first tap. In every state a visitor reaches, at both widths, the computed style of
- * every element and pseudo-element under the page's own CSS must equal the one under the
- * full sheet alone: the pruning never drops a rule the page needs.
+ * Every page paints from the CSS inlined in it, pruned by Beasties to what its first screen
+ * can use (scripts/build/optimize-export.ts); the full sheet comes after the first paint
+ * (enabled by the head script on a page with a first screen, by the loader at the first tap
+ * elsewhere). In every state a visitor reaches, at both widths, the computed style of every
+ * element and pseudo-element of the first screen under the page's own CSS must equal the one
+ * under the full sheet alone: the pruning never drops a rule the page needs. What follows
+ * the first screen is hidden under the page's own CSS, and shown by the full sheet.
  *
  * States reached before any script (the menu, the FAQ, the notices' popovers, the tabs as
  * fragments, an invalid form) are checked with JavaScript off, so that the inlined CSS is
  * alone; states only the islands draw (a notice in the notice area, Headless UI's tabs)
- * with JavaScript on, as the visitor gets them. One desktop-project test per state runs
- * both widths in turn.
+ * with JavaScript on, as the visitor gets them: on a page with a first screen, the islands
+ * only draw once the full sheet has come, which is what is checked there. One
+ * desktop-project test per state runs both widths in turn.
  *
  * @chromium: most states need JavaScript off for one context, which only Chromium offers; and
  * what is compared does not depend on the engine (Beasties prunes at build time, by selector).
@@ -30,6 +38,29 @@ const WIDTHS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ];
+
+/**
+ * Waits until no transition or animation runs (a hover leaving a button fades; a swap of
+ * sheets fades what Tailwind's `transition` covers, visibility included), but the fallback
+ * that shows what follows the first screen should the full sheet never come, which waits
+ * seconds before it does anything.
+ */
+async function settled(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (fallback) =>
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                !(animation instanceof CSSAnimation && animation.animationName === fallback),
+            ).length,
+        LATER_FALLBACK_ANIMATION,
+      ),
+    )
+    .toBe(0);
+}
 
 /** What differs between the element styles under the page's CSS and under the full sheet. */
 async function styleDifferences(page: Page): Promise<string[]> {
@@ -48,11 +79,36 @@ async function styleDifferences(page: Page): Promise<string[]> {
       ];
       const styles: string[] = [];
       // What is drawn: a closed <details>' answer or a closed popover is compared in the
-      // state that shows it.
-      const drawn = [...document.querySelectorAll('body, body *')].filter((element) =>
-        element.checkVisibility(),
+      // state that shows it. The page's first screen only: what follows it waits for the
+      // full sheet, hidden until then (checked below).
+      const drawn = [...document.querySelectorAll('body, body *:not(noscript)')].filter(
+        (element) => element.checkVisibility() && !element.closest('[data-later]'),
       );
+      // The boxes that hold what follows the first screen take their size from it: their
+      // size, and what the browser computes from it, differ before the full sheet comes,
+      // below the first screen only.
+      const sizedByLater = ['block-size', 'height', 'perspective-origin', 'transform-origin'];
+      // A horizontal margin resolves to its used value (auto: what centres the box), which
+      // Chromium may leave stale after a swap of sheets (0 for a box still drawn centred);
+      // the box's place, compared below, is what the margin decides.
+      const resolvedMargins = [
+        'margin-left',
+        'margin-right',
+        'margin-inline-start',
+        'margin-inline-end',
+      ];
       for (const element of drawn) {
+        const holdsLater = element.querySelector('[data-later]') !== null;
+        const box = element.getBoundingClientRect();
+        // On the page, not in the window: the page may scroll as the sheets change.
+        const place = [
+          box.x + scrollX,
+          box.y + scrollY,
+          box.width,
+          ...(holdsLater ? [] : [box.height]),
+        ]
+          .map((value) => value.toFixed(2))
+          .join(' ');
         const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].slice(0, 3).join('.')}`;
         for (const pseudo of pseudos(element)) {
           const style = getComputedStyle(element, pseudo);
@@ -61,8 +117,11 @@ async function styleDifferences(page: Page): Promise<string[]> {
             const property = style.item(index);
             // Custom properties draw nothing themselves; the properties they feed are compared.
             if (property.startsWith('--')) continue;
+            if (holdsLater && pseudo === null && sizedByLater.includes(property)) continue;
+            if (resolvedMargins.includes(property)) continue;
             text += `${property}: ${style.getPropertyValue(property)}; `;
           }
+          if (pseudo === null) text += `place: ${place}; `;
           styles.push(`${name}${pseudo ?? ''} { ${text}}`);
         }
       }
@@ -75,42 +134,61 @@ async function styleDifferences(page: Page): Promise<string[]> {
   // pixels are taken once both style snapshots are.
   const pixels = async () =>
     Promise.all(
-      (await page.locator('progress').filter({ visible: true }).all()).map((bar) =>
-        bar.screenshot({ animations: 'disabled' }),
+      (await page.locator('progress:not([data-later] *)').filter({ visible: true }).all()).map(
+        (bar) => bar.screenshot({ animations: 'disabled' }),
       ),
     );
   // The web fonts' own sheet always applies (with JavaScript off, its <noscript> does): the
   // full sheet leaves them to the loader, and swapping them out would lay the text out again.
   // Each swap turns the next CSS on before the last goes off: never a moment without CSS,
-  // which would move the page under the pointer and lose :hover.
+  // which would move the page under the pointer and lose :hover. The full sheet: the head's
+  // <link> (which the head script enables once the page has painted) and, without
+  // JavaScript, the one at the end of the page.
   const applyFullSheet = async (full: boolean) => {
+    const sheets = 'link[rel="stylesheet"]';
     if (full) {
-      await page.evaluate(() =>
-        document.querySelector('link[rel="stylesheet"]')!.removeAttribute('disabled'),
-      );
+      await page.evaluate((selector) => {
+        for (const link of document.querySelectorAll(selector)) link.removeAttribute('disabled');
+      }, sheets);
       await expect
         .poll(() =>
-          page.evaluate(() => {
-            const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!;
+          page.evaluate((selector) => {
+            const link = document.querySelector<HTMLLinkElement>(selector)!;
             return (link.sheet?.cssRules.length ?? 0) > 0;
-          }),
+          }, sheets),
         )
         .toBe(true);
     }
     await page.evaluate(
-      ({ full, fontAttribute }) => {
+      ({ full, fontAttribute, selector }) => {
         for (const style of document.querySelectorAll('style')) {
           if (!style.closest(`noscript[${fontAttribute}]`)) style.sheet!.disabled = full;
         }
-        if (!full) document.querySelector('link[rel="stylesheet"]')!.setAttribute('disabled', '');
+        if (!full)
+          for (const link of document.querySelectorAll(selector)) link.setAttribute('disabled', '');
       },
-      { full, fontAttribute: FONT_ATTRIBUTE },
+      { full, fontAttribute: FONT_ATTRIBUTE, selector: sheets },
     );
+    await settled(page);
   };
+  /** The elements after the first screen that show under the CSS in force now. */
+  const laterShown = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[data-later]')]
+        .filter((element) => getComputedStyle(element).visibility !== 'hidden')
+        .map((element) => element.tagName.toLowerCase()),
+    );
 
+  // The page's own CSS: what its <head> holds, the full sheet not come yet.
+  await applyFullSheet(false);
+  expect(await laterShown(), 'after the first screen, shown before the full sheet').toEqual([]);
   const pageCss = await snapshot();
   await applyFullSheet(true);
   const fullSheet = await snapshot();
+  const hidden = await page.evaluate(() => document.querySelectorAll('[data-later]').length);
+  expect((await laterShown()).length, 'after the first screen, shown by the full sheet').toBe(
+    hidden,
+  );
   expect(fullSheet.length).toBe(pageCss.length);
   const fullPixels = await pixels();
   await applyFullSheet(false);
@@ -151,8 +229,16 @@ function checkState(
       for (const viewport of widths) {
         await page.setViewportSize(viewport);
         await reach(page, viewport.width);
-        // Settled: no transition or animation running (a hover leaving a button fades).
-        await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
+        await settled(page);
+        // On a page with a first screen, no island draws before the full sheet has come (the
+        // loader waits for it: lib/browser/loader.test.ts): it is the CSS of every state an
+        // island draws.
+        const fullSheet = page.locator(`link[${LATER_SHEET_ATTRIBUTE}]`);
+        if (javaScript && (await fullSheet.count())) {
+          await expect(fullSheet).toHaveAttribute(LATER_SHEET_ATTRIBUTE, SHEET_SETTLED);
+          await expect(fullSheet).not.toHaveAttribute('disabled');
+          continue;
+        }
         expect(await styleDifferences(page), `at ${viewport.width} px`).toEqual([]);
       }
     });

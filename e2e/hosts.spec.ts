@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { contactPage } from '@/content/contact';
 import { noticeTitles } from '@/content/notices';
 import { mainNavigation } from '@/content/site';
 import { cvTemplates } from '@/content/templates';
-import { NGINX_SITE, nginxSite } from '../scripts/lib/nginx';
-import { deploymentProblems } from '../scripts/lib/deployment';
-import { parseHeadersFile } from '../scripts/lib/export';
+import { NGINX_ROOT, NGINX_SITE, nginxSite } from '../scripts/lib/nginx';
+import { UNKNOWN_PATH, deploymentProblems, responseOnTheWire } from '../scripts/lib/deployment';
+import { fileOf, headersFileOf, pagesOf, parseHeadersFile } from '../scripts/lib/export';
+import { FIRST_ROUND_TRIP_BYTES, firstResponses } from '../scripts/lib/verify';
 import { startNginx, startWrangler, type RunningHost } from '../scripts/lib/hosts';
 import {
   expect,
@@ -88,6 +90,41 @@ for (const [name, { start, problems }] of Object.entries(hosts)) {
       expect([...problems(host), ...found]).toEqual([]);
     });
 
+    test('every page’s first response fits the first round trip, as the budget counts it', async ({
+      host,
+    }, testInfo) => {
+      const rules = headersFileOf('out');
+      const problems: string[] = [];
+      const rows: string[] = [];
+      for (const { route, html } of pagesOf('out')) {
+        const path = route === '/404' ? UNKNOWN_PATH : route;
+        const modeled = firstResponses(html, route, rules);
+        // A browser that takes brotli, and one that does not.
+        for (const accept of ['gzip, deflate, br', 'gzip, deflate']) {
+          const sent = await responseOnTheWire(host.url, path, accept);
+          const encoding = sent.headers['content-encoding'];
+          const model =
+            encoding === 'br'
+              ? modeled['brotli 4']
+              : encoding === 'gzip'
+                ? modeled['gzip 6']
+                : null;
+          rows.push(`${route} ${encoding}: ${sent.bytes} B sent, ${model?.total} B counted`);
+          if (!model) problems.push(`${route}: sent as ${encoding ?? 'identity'} to “${accept}”`);
+          else if (sent.bytes > model.total)
+            problems.push(
+              `${route}: ${sent.bytes} B sent in ${encoding}, past the ${model.total} B the budget counts`,
+            );
+          if (sent.bytes > FIRST_ROUND_TRIP_BYTES)
+            problems.push(
+              `${route}: ${sent.bytes} B sent in ${encoding}, past the first round trip`,
+            );
+        }
+      }
+      await testInfo.attach('first responses', { body: rows.join('\n') });
+      expect(problems).toEqual([]);
+    });
+
     test.describe('on a phone', () => {
       test.use(phone);
 
@@ -144,3 +181,39 @@ for (const [name, { start, problems }] of Object.entries(hosts)) {
     });
   });
 }
+
+guarded.describe(
+  'nginx, with the build’s compressed copies',
+  { tag: ['@hosts', '@chromium'] },
+  () => {
+    guarded(
+      'sends each page’s stored .gz, and its stored .br where nginx has the brotli module',
+      async ({}, testInfo) => {
+        const host = await startNginx();
+        try {
+          const brotli = host.name.includes('brotli_static');
+          testInfo.annotations.push({
+            type: 'nginx',
+            description: brotli ? 'with the brotli module' : 'without the brotli module: gzip only',
+          });
+          const problems: string[] = [];
+          for (const { route } of pagesOf('out')) {
+            if (route === '/404') continue;
+            const file = join(NGINX_ROOT, fileOf(route));
+            for (const [accept, stored] of [
+              ['gzip', `${file}.gz`],
+              ...(brotli ? [['br, gzip', `${file}.br`]] : []),
+            ] as const) {
+              const sent = await responseOnTheWire(host.url, route, accept);
+              if (!sent.body.equals(readFileSync(stored)))
+                problems.push(`${route}: to “${accept}”, not the bytes of ${stored}`);
+            }
+          }
+          expect(problems).toEqual([]);
+        } finally {
+          await host.stop();
+        }
+      },
+    );
+  },
+);

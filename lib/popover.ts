@@ -19,3 +19,9 @@ export function isPopoverOpen(element: Element | null | undefined): boolean {
 export function closePopover(element: Element | null | undefined) {
   if (isPopoverOpen(element)) (element as HTMLElement).hidePopover();
 }
+
+/** Opens this popover if it is closed, where popovers work. */
+export function openPopover(element: Element | null | undefined) {
+  if (element && popoverAvailable() && !isPopoverOpen(element))
+    (element as HTMLElement).showPopover();
+}

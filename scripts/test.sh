@@ -46,6 +46,7 @@ jest --selectProjects jsdom node
 step "Production build (static export to out/)"
 # `next build` first without its post-build steps, whose input is kept for the
 # checkout-path check below; then the post-build steps, as `npm run build` runs them.
+npm run --silent prebuild
 npm run --silent --ignore-scripts build 2>&1 | tee "$build_log"
 cp -R out "$raw_export/out"
 npm run --silent postbuild

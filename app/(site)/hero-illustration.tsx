@@ -22,7 +22,9 @@ function TextLine({ width }: { width: string }) {
 export function HeroIllustration() {
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md select-none lg:max-w-none">
-      <div className="absolute -inset-6 -z-10 rounded-[2.5rem] bg-gradient-to-br from-brand-100 via-white to-accent-100 opacity-80 blur-2xl" />
+      {/* The gradient and the blur as plain properties: Tailwind's own utilities would bring
+          their variables' declarations into the page's first round trip. */}
+      <div className="absolute -inset-6 -z-10 rounded-[2.5rem] bg-[linear-gradient(to_bottom_right,theme(colors.brand.100),#fff,theme(colors.accent.100))] opacity-80 [filter:blur(40px)]" />
 
       <div className="relative rotate-[-1.5deg] rounded-card border border-ink-200 bg-white p-6 shadow-lift sm:p-7">
         <div className="flex items-center justify-between gap-3">

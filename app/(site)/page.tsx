@@ -10,6 +10,7 @@ import { accountLinks, routes } from '@/content/site';
 import { formatDuration } from '@/lib/format';
 import { pageMetadata } from '@/lib/metadata';
 import { homeStructuredData } from '@/lib/structured-data';
+import { FIRST_SCREEN_ATTRIBUTE } from '@/lib/browser/contract';
 import { HeroIllustration } from './hero-illustration';
 
 export const metadata = pageMetadata('home');
@@ -18,10 +19,14 @@ export default function HomePage() {
   return (
     <>
       <JsonLd data={homeStructuredData()} />
-      <section className="relative overflow-hidden bg-[radial-gradient(55%_60%_at_85%_0%,theme(colors.brand.100),transparent),radial-gradient(40%_45%_at_0%_100%,theme(colors.accent.100),transparent)]">
+      {/* The end of the page's first screen: the CSS of what follows waits for the full sheet. */}
+      <section
+        className="relative overflow-hidden bg-[radial-gradient(55%_60%_at_85%_0%,theme(colors.brand.100),transparent),radial-gradient(40%_45%_at_0%_100%,theme(colors.accent.100),transparent)]"
+        {...{ [FIRST_SCREEN_ATTRIBUTE]: '' }}
+      >
         <Container className="grid items-center gap-16 pt-14 pb-24 sm:pt-20 lg:grid-cols-[1.05fr_1fr] lg:gap-12 lg:pt-24 lg:pb-28">
           <div>
-            <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200">
+            <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-[calc(--spacing(3)-1px)] py-[calc(--spacing(1)-1px)] text-sm font-semibold text-brand-800">
               <span className="size-1.5 rounded-full bg-accent-500" aria-hidden="true" />
               {hero.eyebrow}
             </p>
@@ -77,7 +82,7 @@ export default function HomePage() {
                   </span>
                 </div>
                 <h3 className="mt-6 flex items-center gap-2 text-xl font-bold text-ink-950">
-                  <Icon name={step.icon} className="size-6 text-brand-700" />
+                  <Icon name={step.icon} className="size-6 text-brand-700" later />
                   {step.title}
                 </h3>
                 <p className="mt-3 leading-relaxed text-ink-700">{step.text}</p>
@@ -96,7 +101,7 @@ export default function HomePage() {
           <ul className="grid gap-x-10 gap-y-12 sm:grid-cols-2">
             {benefits.items.map((item) => (
               <li key={item.title}>
-                <IconBadge name={item.icon} />
+                <IconBadge name={item.icon} later />
                 <h3 className="mt-5 text-lg font-bold text-ink-950">{item.title}</h3>
                 <p className="mt-2 leading-relaxed text-ink-700">{item.text}</p>
               </li>
@@ -118,7 +123,7 @@ export default function HomePage() {
             {trust.items.map((item) => (
               <li key={item.title} className="rounded-card border border-white/10 bg-white/5 p-6">
                 <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-400/15 text-brand-300 ring-1 ring-brand-300/30">
-                  <Icon name={item.icon} className="size-6" />
+                  <Icon name={item.icon} className="size-6" later />
                 </span>
                 <h3 className="mt-5 text-lg font-bold">{item.title}</h3>
                 <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-300">{item.text}</p>
@@ -149,7 +154,7 @@ export default function HomePage() {
                 <ButtonLink href={accountLinks.signUp.href} variant="inverse" size="lg">
                   {finalCallToAction.primaryAction}
                 </ButtonLink>
-                <ButtonLink href={routes.pricing.path} variant="inverseOutline" size="lg">
+                <ButtonLink href={routes.pricing.path} variant="inverse-outline" size="lg">
                   {finalCallToAction.secondaryAction}
                 </ButtonLink>
               </div>

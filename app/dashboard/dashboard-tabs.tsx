@@ -3,6 +3,7 @@
 import { Tab, TabGroup, TabList } from '@headlessui/react';
 import { Fragment, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { island } from '@/components/island';
+import { FIRST_SCREEN_ATTRIBUTE } from '@/lib/browser/contract';
 import { useHydrated } from '@/lib/use-hydrated';
 import { hashForSlug, tabIndexFromHash } from './tab-hash';
 
@@ -22,13 +23,9 @@ interface DashboardTabsProps {
   tabs: readonly DashboardTabItem[];
 }
 
-// Both tab lists look the same, so the switch from one to the other shows nothing.
-const tabListClasses =
-  'grid grid-cols-2 gap-1 rounded-2xl bg-ink-100 p-1 ring-1 ring-ink-200/70 ring-inset sm:inline-grid sm:grid-flow-col sm:grid-cols-none';
-// The selected look is `.dashboard-tab` in app/globals.css: it answers to Headless UI's
-// data-selected and, without JavaScript, to the panel that is the :target.
-const tabClasses =
-  'dashboard-tab flex min-h-11 w-full items-center justify-center gap-2 rounded-xl px-4 text-[0.9375rem] font-semibold whitespace-nowrap text-ink-700 transition-colors duration-150 sm:justify-start';
+// The classes of the tab list and its tabs, the selected look included, are in
+// app/globals.css: it answers to Headless UI's data-selected and, without JavaScript, to the
+// panel that is the :target.
 
 /**
  * The static HTML, and what React first hydrates: links to the panels' fragments. With no
@@ -37,11 +34,12 @@ const tabClasses =
  */
 function FragmentTabList({ label, tabs }: DashboardTabsProps) {
   return (
-    <nav aria-label={label}>
-      <ul className={tabListClasses}>
+    // The end of the dashboard's first screen: the panels' CSS waits for the full sheet.
+    <nav aria-label={label} {...{ [FIRST_SCREEN_ATTRIBUTE]: '' }}>
+      <ul className="dashboard-tab-list">
         {tabs.map((tab) => (
           <li key={tab.slug} className="flex">
-            <a href={hashForSlug(tab.slug)} className={tabClasses}>
+            <a href={hashForSlug(tab.slug)} className="dashboard-tab">
               {tab.icon}
               {tab.label}
             </a>
@@ -70,12 +68,12 @@ function InteractiveTabList({
   });
   return (
     <TabGroup selectedIndex={selectedIndex} onChange={onChange}>
-      <TabList aria-label={label} className={tabListClasses}>
+      <TabList aria-label={label} className="dashboard-tab-list">
         {tabs.map((tab, index) => (
           // As a Fragment, the tab is our own button: it keeps the aria-controls we give it,
           // since the panels are ours rather than Headless UI's TabPanel (see below).
           <Tab key={tab.slug} as={Fragment} autoFocus={index === focusedIndex}>
-            <button type="button" aria-controls={tab.slug} className={tabClasses}>
+            <button type="button" aria-controls={tab.slug} className="dashboard-tab">
               {tab.icon}
               {tab.label}
             </button>

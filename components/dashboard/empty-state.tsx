@@ -13,7 +13,7 @@ export function EmptyState({ state }: { state: DashboardEmptyState }) {
       className="rounded-card border border-dashed border-ink-300 bg-white px-6 py-14 text-center sm:py-20"
     >
       <span className="mx-auto inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-        <Icon name={state.icon} className="size-7" />
+        <Icon name={state.icon} className="size-7" later />
       </span>
       <h2 id={titleId} className="mt-6 text-xl font-bold text-balance text-ink-950">
         {state.title}
@@ -23,7 +23,7 @@ export function EmptyState({ state }: { state: DashboardEmptyState }) {
         notice={notices.featureInDevelopment(state.action.feature)}
         className={buttonClasses({ className: 'mt-8' })}
       >
-        <Icon name="plus" className="size-5 stroke-2" />
+        <Icon name="plus" className="size-5 stroke-2" later />
         {state.action.label}
       </NoticeButton>
     </section>

@@ -25,7 +25,7 @@ export function QuickActions({
             key={action.id}
             className="relative flex items-center gap-3.5 rounded-xl p-3 ring-1 ring-ink-200 transition-colors ring-inset hover:bg-ink-50 hover:ring-ink-300 has-focus-visible:ring-3 has-focus-visible:ring-brand-600"
           >
-            <IconBadge name={action.icon} />
+            <IconBadge name={action.icon} later />
             <div className="min-w-0 flex-1">
               <NoticeButton
                 notice={notices.featureInDevelopment(action.feature)}
@@ -38,7 +38,7 @@ export function QuickActions({
                 {action.description}
               </p>
             </div>
-            <Icon name="chevronRight" className="size-5 shrink-0 text-ink-400" />
+            <Icon name="chevronRight" className="size-5 shrink-0 text-ink-400" later />
           </li>
         ))}
       </ul>

@@ -18,7 +18,7 @@ export function UsageMeters({ section }: { section: typeof UsageSection }) {
             <li key={meter.id}>
               <div className="flex items-center justify-between gap-3 text-sm">
                 <span id={labelId} className="flex items-center gap-2 font-semibold text-ink-900">
-                  <Icon name={meter.icon} className="size-5 text-ink-500" />
+                  <Icon name={meter.icon} className="size-5 text-ink-500" later />
                   {meter.label}
                 </span>
                 <span className="text-ink-700 tabular-nums">

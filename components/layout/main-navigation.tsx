@@ -1,6 +1,5 @@
 'use client';
 
-import clsx from 'clsx';
 import { usePathname } from 'next/navigation';
 import { useCallback, useId, useSyncExternalStore } from 'react';
 import type { NavLink } from '@/content/types';
@@ -71,11 +70,7 @@ function Navigation({ links, accountLinks }: MainNavigationProps) {
       <ul className="hidden items-center gap-1 lg:flex no-popover:flex max-lg:no-popover:flex-wrap">
         {links.map((link) => (
           <li key={link.href}>
-            <a
-              href={link.href}
-              {...currentProps(pathname, link.href)}
-              className="rounded-full px-3.5 py-2 text-[0.9375rem] font-medium text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-950 aria-[current=page]:bg-brand-50 aria-[current=page]:font-bold aria-[current=page]:text-brand-800 aria-[current=page]:ring-1 aria-[current=page]:ring-brand-200"
-            >
+            <a href={link.href} {...currentProps(pathname, link.href)} className="nav-link">
               {link.label}
             </a>
           </li>
@@ -100,7 +95,11 @@ function Navigation({ links, accountLinks }: MainNavigationProps) {
           popoverTarget={panelId}
           aria-expanded={open}
           aria-controls={panelId}
-          className={clsx(buttonClasses({ variant: 'secondary', size: 'sm' }), 'gap-1.5 pr-3 pl-4')}
+          className={buttonClasses({
+            variant: 'secondary',
+            size: 'sm',
+            className: 'gap-1.5 pr-3 pl-4',
+          })}
         >
           Menu
           {/* Both drawings are in the HTML; CSS shows the one that matches the popover. */}
@@ -133,7 +132,7 @@ function Navigation({ links, accountLinks }: MainNavigationProps) {
                   href={link.href}
                   {...currentProps(pathname, link.href)}
                   onClick={close}
-                  className="flex items-center justify-between rounded-lg px-2 py-3.5 text-lg font-medium text-ink-800 aria-[current=page]:font-bold aria-[current=page]:text-brand-800"
+                  className="menu-link"
                 >
                   {link.label}
                   {pathname === link.href && (

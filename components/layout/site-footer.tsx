@@ -20,10 +20,7 @@ export function SiteFooter() {
               <ul className="mt-4 space-y-1">
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <a
-                      href={link.href}
-                      className="inline-block py-1.5 text-[0.9375rem] text-ink-300 underline-offset-4 transition-colors hover:text-white hover:underline"
-                    >
+                    <a href={link.href} className="footer-link">
                       {link.label}
                     </a>
                   </li>

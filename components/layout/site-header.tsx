@@ -10,7 +10,7 @@ import { MainNavigation } from './main-navigation';
  */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-ink-200/80 bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/80 print:hidden max-lg:no-popover:static">
+    <header className="sticky top-0 z-40 border-b border-ink-200/80 bg-white/90 [backdrop-filter:blur(12px)] supports-[backdrop-filter]:bg-white/80 print:hidden max-lg:no-popover:static">
       <Container className="flex h-16 items-center justify-between gap-6 max-lg:no-popover:h-auto max-lg:no-popover:flex-wrap max-lg:no-popover:gap-y-2 max-lg:no-popover:py-3">
         <Logo />
         <MainNavigation links={mainNavigation} accountLinks={accountLinks} />

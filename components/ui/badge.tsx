@@ -3,12 +3,13 @@ import type { ReactNode } from 'react';
 
 export type BadgeTone = 'neutral' | 'brand' | 'accent' | 'success' | 'info';
 
+/** Its border and tint: the `badge` classes of app/globals.css. */
 const tones: Record<BadgeTone, string> = {
-  neutral: 'bg-ink-100 text-ink-800 ring-ink-200',
-  brand: 'bg-brand-50 text-brand-800 ring-brand-200',
-  accent: 'bg-accent-50 text-accent-800 ring-accent-200',
-  success: 'bg-success-50 text-success-800 ring-success-200',
-  info: 'bg-info-50 text-info-800 ring-info-200',
+  neutral: 'badge-neutral',
+  brand: 'badge-brand',
+  accent: 'badge-accent',
+  success: 'badge-success',
+  info: 'badge-info',
 };
 
 /** A short label in a tinted pill. Its text carries the meaning; the colour only echoes it. */
@@ -21,15 +22,5 @@ export function Badge({
   children: ReactNode;
   className?: string;
 }) {
-  return (
-    <span
-      className={clsx(
-        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
-        tones[tone],
-        className,
-      )}
-    >
-      {children}
-    </span>
-  );
+  return <span className={clsx('badge', tones[tone], className)}>{children}</span>;
 }

@@ -37,7 +37,7 @@ import {
 import type { ComponentType, SVGProps } from 'react';
 import type { IconName } from '@/content/types';
 
-const icons: Record<IconName, ComponentType<SVGProps<SVGSVGElement>>> = {
+export const icons: Record<IconName, ComponentType<SVGProps<SVGSVGElement>>> = {
   search: MagnifyingGlassIcon,
   sparkles: SparklesIcon,
   paperAirplane: PaperAirplaneIcon,
@@ -74,23 +74,49 @@ const icons: Record<IconName, ComponentType<SVGProps<SVGSVGElement>>> = {
   chevronRight: ChevronRightIcon,
 };
 
-/** A decorative icon, rendered as inline SVG on the server: the text beside it carries the meaning. */
-export function Icon({ name, className }: { name: IconName; className?: string }) {
+/** Where the site's sprite of every icon is served (app/icones.svg/route.tsx). */
+export const ICON_SPRITE_PATH = '/icones.svg';
+
+/**
+ * A decorative icon (the text beside it carries the meaning): inline SVG, or, `later`, drawn
+ * from the site's sprite (ICON_SPRITE_PATH). `later` is for the icons after a page's first
+ * screen, which wait for the page's full sheet anyway (FIRST_SCREEN_ATTRIBUTE,
+ * lib/browser/contract.ts): the sprite comes meanwhile, and their drawings leave the page's
+ * first round trip. Never in the first screen, where the icon would show only once the
+ * sprite has come. The sprite's drawings leave the stroke's width to this <svg>, so that a
+ * class may still set it.
+ */
+export function Icon({
+  name,
+  className,
+  later = false,
+}: {
+  name: IconName;
+  className?: string;
+  later?: boolean;
+}) {
   const Svg = icons[name];
-  return <Svg aria-hidden="true" focusable="false" className={className} />;
+  if (!later) return <Svg aria-hidden="true" focusable="false" className={className} />;
+  return (
+    <svg aria-hidden="true" focusable="false" strokeWidth={1.5} className={className}>
+      <use href={`${ICON_SPRITE_PATH}#${name}`} />
+    </svg>
+  );
 }
 
-/** An icon in a tinted rounded square, as used on cards. */
-export function IconBadge({ name, tone = 'brand' }: { name: IconName; tone?: 'brand' | 'accent' }) {
+/** An icon in a tinted rounded square, as used on cards; `later` as for Icon. */
+export function IconBadge({
+  name,
+  tone = 'brand',
+  later = false,
+}: {
+  name: IconName;
+  tone?: 'brand' | 'accent';
+  later?: boolean;
+}) {
   return (
-    <span
-      className={
-        tone === 'brand'
-          ? 'inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100'
-          : 'inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-700 ring-1 ring-accent-100'
-      }
-    >
-      <Icon name={name} className="size-6" />
+    <span className={tone === 'brand' ? 'icon-badge-brand' : 'icon-badge-accent'}>
+      <Icon name={name} className="size-6" later={later} />
     </span>
   );
 }

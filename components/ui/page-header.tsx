@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { SLACK_ATTRIBUTE } from '@/lib/browser/contract';
+import { FIRST_SCREEN_ATTRIBUTE, SLACK_ATTRIBUTE } from '@/lib/browser/contract';
 import { Container } from './container';
 
 interface PageHeaderProps {
@@ -15,7 +15,11 @@ interface PageHeaderProps {
 /** The first section of an inner page: its h1 and what the page is for. */
 export function PageHeader({ eyebrow, title, lead, children, align = 'start' }: PageHeaderProps) {
   return (
-    <header className="border-b border-ink-200/70 bg-[radial-gradient(50%_80%_at_90%_0%,theme(colors.brand.50),transparent)]">
+    // The end of the page's first screen: the CSS of what follows waits for the full sheet.
+    <header
+      className="border-b border-ink-200/70 bg-[radial-gradient(50%_80%_at_90%_0%,theme(colors.brand.50),transparent)]"
+      {...{ [FIRST_SCREEN_ATTRIBUTE]: '' }}
+    >
       {/*
        * Its bottom padding is slack for the web font's swap: the page loader keeps this box's
        * height while the font swaps in, so that a line more or less in the title or the lead

@@ -48,3 +48,27 @@ export const LIVE_ATTRIBUTE = 'data-early-input-live';
 
 /** On a control: the id of the popover that answers it until its island is live. */
 export const FALLBACK_ATTRIBUTE = 'data-early-input-fallback';
+
+/**
+ * Marks the element that ends a page's first screen: what a visitor sees first, before any
+ * scroll (the page header, the home page's hero). Only the CSS the first screen needs is in
+ * the page's <head>; the rest of the page waits for the full sheet (scripts/lib/optimize.ts).
+ */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+
+/** Set by the build on every element after the first screen: hidden until the full sheet applies. */
+export const LATER_ATTRIBUTE = 'data-later';
+
+/**
+ * Set by the build on the full sheet's <link> of a page with a first screen: the head script
+ * enables it once the page has painted, and sets it to SHEET_SETTLED once the sheet has
+ * loaded or failed, which the page loader waits for before any island draws.
+ */
+export const LATER_SHEET_ATTRIBUTE = 'data-later-sheet';
+export const SHEET_SETTLED = 'settled';
+
+/**
+ * The animation that shows what follows the first screen a few seconds after the page came,
+ * should the full sheet never come (a lost request): the full sheet stops it.
+ */
+export const LATER_FALLBACK_ANIMATION = 'later-fallback';

@@ -1,9 +1,11 @@
 import {
   ENHANCE_ATTRIBUTE,
+  LATER_SHEET_ATTRIBUTE,
   NO_PAINT_REPORTED_DELAY_MS,
   PAGE_SCRIPTS_ID,
   POLYFILLED_ATTRIBUTE,
   POPOVER_POLYFILL_PATH,
+  SHEET_SETTLED,
 } from './contract';
 import { runHeadScript } from './head.testing';
 
@@ -197,6 +199,26 @@ describe('head script', () => {
         expect(document.head.querySelectorAll('script[src="/l.js"]')).toHaveLength(1);
       } finally {
         jest.useRealTimers();
+      }
+    });
+
+    it('with the full sheet of a page with a first screen, marked settled once it has come', () => {
+      observer(true);
+      document.head.insertAdjacentHTML(
+        'beforeend',
+        `<link rel="stylesheet" href="/s.css" disabled="" ${LATER_SHEET_ATTRIBUTE}="">`,
+      );
+      const sheet = document.head.querySelector(`link[${LATER_SHEET_ATTRIBUTE}]`)!;
+      try {
+        undo = runHeadScript();
+        readyState('interactive');
+        firstContentfulPaint();
+        expect(sheet).not.toHaveAttribute('disabled');
+        expect(sheet).toHaveAttribute(LATER_SHEET_ATTRIBUTE, '');
+        sheet.dispatchEvent(new Event('load'));
+        expect(sheet).toHaveAttribute(LATER_SHEET_ATTRIBUTE, SHEET_SETTLED);
+      } finally {
+        sheet.remove();
       }
     });
 

@@ -7,9 +7,12 @@ import { FONT_ATTRIBUTE, PAGE_SCRIPTS_ID } from '../../lib/browser/contract';
 import { pageScriptsElement } from '../lib/export';
 import {
   FLIGHT_BOOTSTRAP,
+  LATER_CSS,
   absoluteUrls,
   bodyScript,
+  firstScreenSelectorForMatching,
   optimizePage,
+  orTheRoot,
   selectorForMatching,
   splitFontFaces,
   withoutUnusedProperties,
@@ -28,6 +31,8 @@ const css = [
   '.flex{display:flex}',
   '.shadow{box-shadow:var(--tw-shadow)}',
   '.grid{display:grid}',
+  '.font_variable{--font-sans:sansFont,Fallback}',
+  'html:not(.absent){scroll-padding-top:6rem}',
   '.prose :is(h2,h3){margin-top:2em}',
   '.menu:popover-open{display:block}',
   '.group:hover .group-hover\\:underline{text-decoration:underline}',
@@ -79,11 +84,11 @@ describe('optimize-export: CSS (Beasties)', () => {
     expect(style).not.toContain('md\\:grid');
   });
 
-  it('keeps at-rules, layers in their order and Tailwind’s fallback for browsers without @property', async () => {
+  it('keeps at-rules and layers in their order, and Tailwind’s fallback for every browser instead of @property', async () => {
     const style = inlineCss((await optimized()).html);
     expect(style).toContain('@layer popover-polyfill;');
-    expect(style).toMatch(/@layer properties\{@supports/);
-    expect(style).toContain('@property --tw-shadow');
+    expect(style).toContain('@layer properties{*,:before,:after{--tw-shadow:0 0 #0000}}');
+    expect(style).not.toContain('@property');
     expect(style).toContain('@keyframes fade');
     expect(style.indexOf('@layer popover-polyfill')).toBeLessThan(
       style.indexOf('@layer properties'),
@@ -222,18 +227,17 @@ describe('optimize-export: CSS helpers', () => {
     );
   });
 
-  it('drops the custom properties nothing on the page uses: their @property rule and their fallback line', () => {
+  it('drops every @property rule, the fallback layer for every browser, and the custom properties nothing on the page uses', () => {
     const sheet =
       '@layer properties{@supports (not (margin-trim:block)){*,:before{--tw-used:0;--tw-style:0;--tw-set:0;--tw-unused:0}}}' +
       '@property --tw-used{syntax:"*";inherits:false}@property --tw-style{syntax:"*";inherits:false}@property --tw-set{syntax:"*";inherits:false}@property --tw-unused{syntax:"*";inherits:false}' +
       '.a{box-shadow:var(--tw-used)}.b{--tw-set:1px}';
     const kept = withoutUnusedProperties(sheet, ['width: var(--tw-style)']);
-    for (const name of ['--tw-used', '--tw-style', '--tw-set']) {
-      expect(kept).toContain(`@property ${name}{`);
-      expect(kept).toContain(`${name}:0`);
-    }
+    for (const name of ['--tw-used', '--tw-style', '--tw-set']) expect(kept).toContain(`${name}:0`);
+    // No registration in the first paint's CSS: the fallback layer stands in for it.
+    expect(kept).not.toContain('@property');
     expect(kept).not.toContain('--tw-unused');
-    expect(kept).toContain('@layer properties{@supports (not (margin-trim:block)){*,:before{');
+    expect(kept).toContain('@layer properties{*,:before{');
     // Nothing used: no empty rule left, the layer kept for the order of layers.
     expect(withoutUnusedProperties(sheet.replace(/\.a\{.*$/, ''), [])).toBe('@layer properties{}');
   });
@@ -258,5 +262,76 @@ describe('optimize-export: CSS helpers', () => {
     expect(full).not.toContain('sans.woff2');
     expect(full).toContain("@font-face{font-family:Fallback;src:local('Arial')");
     expect(full).toBe(css.replace(/@font-face\{font-family:sansFont[^}]*\}/, ''));
+  });
+});
+
+describe('optimize-export: the first screen', () => {
+  // The page above, its first screen ending with its <article>: what follows it, in its
+  // parent and in its parent's parents, waits for the full sheet.
+  const split = page.replace(
+    '<article class="prose">',
+    '<article class="prose" data-first-screen="">',
+  );
+
+  it('marks what follows the first screen, at every level up to <body>, but scripts', async () => {
+    const { html } = await optimized(split);
+    const marked = [...html.matchAll(/<(\w+)[^>]*\sdata-later(?:="")?[\s>]/g)].map(
+      ([, tag]) => tag,
+    );
+    // The group, the menu and the progress bar after the article; the page's scripts stay
+    // as they were (they are not laid out).
+    expect(marked).toEqual(['div', 'div', 'progress']);
+    expect(html).toMatch(/<article class="prose" data-first-screen(="")?>/);
+  });
+
+  it('inlines only the rules the first screen can use, the rest of their selector read on the whole page', async () => {
+    const style = inlineCss((await optimized(split)).html);
+    expect(style).toContain('.flex{display:flex}');
+    expect(style).toContain('.prose :is(h2,h3)');
+    // Only the later elements use these.
+    expect(style).not.toContain('.menu:popover-open');
+    expect(style).not.toContain('group-hover');
+    expect(style).not.toContain('-webkit-progress-value');
+    expect(firstScreenSelectorForMatching('.group:hover .group-hover\\:underline, .menu')).toBe(
+      '.group .group-hover\\:underline:not([data-later], [data-later] *), .menu:not([data-later], [data-later] *)',
+    );
+  });
+
+  it('hides what follows until the full sheet shows it, then shows it anyway after 4 s', async () => {
+    const { html } = await optimized(split);
+    expect(inlineCss(html).endsWith(LATER_CSS)).toBe(true);
+    expect(LATER_CSS).toContain('[data-later]{visibility:hidden;');
+  });
+
+  it('has the head script enable the full sheet, and the page load it at its end without scripts', async () => {
+    const { html } = await optimized(split);
+    expect(html).toMatch(
+      new RegExp(
+        `<link rel="stylesheet" href="${SHEET}" data-precedence="next" disabled="" data-later-sheet=""\\s*/?>`,
+      ),
+    );
+    expect(html).toContain(
+      `<noscript><link rel="stylesheet" href="${SHEET}"></noscript><script type="application/json" id="${PAGE_SCRIPTS_ID}">`,
+    );
+  });
+
+  it('keeps the rules of <html> itself, which Beasties only finds by its classes', async () => {
+    // next/font's class on <html> defines the font's custom property: without it the first
+    // screen paints in the system font, and moves when the full sheet comes.
+    const root = (html: string) =>
+      html.replace('<html lang="fr">', '<html lang="fr" class="font_variable">');
+    for (const html of [root(page), root(split)]) {
+      const style = inlineCss((await optimized(html)).html);
+      expect(style).toContain('.font_variable{--font-sans:sansFont,Fallback}');
+      expect(style).toContain('html:not(.absent){scroll-padding-top:6rem}');
+    }
+    expect(orTheRoot('.a .b')).toBe('.a .b, :scope:is(.a .b) > *');
+    expect(orTheRoot('')).toBe('');
+  });
+
+  it('leaves a page without a first screen whole', async () => {
+    const { html } = await optimized();
+    expect(html).not.toContain('data-later');
+    expect(inlineCss(html)).toContain('.menu:popover-open');
   });
 });

@@ -3,6 +3,7 @@
  * scripts/tools/check-deploy.ts).
  */
 import { readFileSync, readdirSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join, relative, sep } from 'node:path';
 import {
   CSP,
@@ -120,4 +121,65 @@ export async function deploymentProblems(
   };
   await Promise.all(Array.from({ length: 6 }, worker));
   return { checked: checks.length, problems: found.flat() };
+}
+
+/** The body of an HTTP/1.1 message sent in chunks, without its framing. */
+export function unchunked(framed: Buffer) {
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (;;) {
+    const lineEnd = framed.indexOf('\r\n', at);
+    if (lineEnd < 0) throw new Error('A chunk without its size line');
+    const size = parseInt(framed.subarray(at, lineEnd).toString('latin1'), 16);
+    if (Number.isNaN(size)) throw new Error('A chunk size that is not hexadecimal');
+    if (size === 0) return Buffer.concat(parts);
+    parts.push(framed.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+}
+
+export interface WireResponse {
+  status: number;
+  /** Every byte the server sent: status line, headers, framing and body. */
+  bytes: number;
+  /** Its headers, names in lower case. */
+  headers: Record<string, string>;
+  /** Its body as sent (still compressed), without the chunked framing. */
+  body: Buffer;
+}
+
+/**
+ * A GET of `path` from `origin` (http://host:port) over one new HTTP/1.1 connection, as a
+ * browser's first request asks it (`acceptEncoding`), read byte for byte: what the first
+ * round trip of a connection must carry.
+ */
+export function responseOnTheWire(origin: string, path: string, acceptEncoding: string) {
+  const { hostname, port, host } = new URL(origin);
+  return new Promise<WireResponse>((done, failed) => {
+    const socket = connect(Number(port) || 80, hostname);
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', failed);
+    socket.on('end', () => {
+      const raw = Buffer.concat(chunks);
+      const headEnd = raw.indexOf('\r\n\r\n');
+      const [statusLine = '', ...lines] = raw.subarray(0, headEnd).toString('latin1').split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => {
+          const colon = line.indexOf(':');
+          return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
+        }),
+      );
+      const framed = raw.subarray(headEnd + 4);
+      done({
+        status: Number(statusLine.split(' ')[1]),
+        bytes: raw.length,
+        headers,
+        body: /chunked/i.test(headers['transfer-encoding'] ?? '') ? unchunked(framed) : framed,
+      });
+    });
+    socket.write(
+      `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nAccept-Encoding: ${acceptEncoding}\r\nConnection: close\r\n\r\n`,
+    );
+  });
 }

@@ -18,7 +18,8 @@ import { createServer, type AddressInfo } from 'node:net';
 import { devNull, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { startGuard, startOutboundSink } from './host-guard';
-import { findNginx } from './system';
+import { NGINX_ROOT, NGINX_SITE, NGINX_SITE_BROTLI } from './nginx';
+import { findNginx, findNginxBrotliModule } from './system';
 
 export interface RunningHost {
   /** What serves the export. */
@@ -333,16 +334,20 @@ export function nginxConfig({
   port,
   root,
   site,
+  brotli,
   mimeTypes = '/etc/nginx/mime.types',
 }: {
   dir: string;
   port: number;
   root: string;
   site: string;
+  /** The brotli module and the site's directive for it, where nginx has the module. */
+  brotli?: { module: string; site: string } | null;
   mimeTypes?: string;
 }) {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
   return [
+    ...(brotli ? [`load_module ${brotli.module};`] : []),
     'daemon off;',
     'worker_processes 1;',
     ...(process.getuid?.() === 0 ? ['user root root;'] : []),
@@ -360,28 +365,38 @@ export function nginxConfig({
     `        listen 127.0.0.1:${port};`,
     `        root ${root};`,
     `        include ${site};`,
+    ...(brotli ? [`        include ${brotli.site};`] : []),
     '    }',
     '}',
     '',
   ].join('\n');
 }
 
-/** nginx (Debian's) serving the export with the site config the build wrote, on `port` or a free one. */
+/**
+ * nginx (Debian's) serving the export as the build lays it out for nginx (build/nginx-root:
+ * out/ and its stored .br and .gz copies) with the config the build wrote, on `port` or a
+ * free one; and the stored .br copies where it has the brotli module.
+ */
 export function startNginx({
-  outDir = 'out',
-  site = join('build', 'nginx-site.conf'),
+  outDir = NGINX_ROOT,
+  site = NGINX_SITE,
   port,
 }: { outDir?: string; site?: string; port?: number } = {}) {
   const nginx = findNginx();
+  const brotliModule = findNginxBrotliModule();
+  const brotli = brotliModule ? { module: brotliModule, site: resolve(NGINX_SITE_BROTLI) } : null;
   const dir = mkdtempSync(join(tmpdir(), 'candidia-nginx-'));
   mkdirSync(join(dir, 'temp'));
   const config = join(dir, 'nginx.conf');
   const errorLog = join(dir, 'error.log');
   return startHost(
-    'nginx',
+    brotli ? 'nginx, with brotli_static' : 'nginx',
     dir,
     (port) => {
-      writeFileSync(config, nginxConfig({ dir, port, root: resolve(outDir), site: resolve(site) }));
+      writeFileSync(
+        config,
+        nginxConfig({ dir, port, root: resolve(outDir), site: resolve(site), brotli }),
+      );
       return {
         command: nginx,
         // -e: the error log from the start, before the config is read (not /var/log/nginx).

@@ -4,10 +4,49 @@
  * Pages does (e2e/hosts.spec.ts). Each location repeats all of its headers, with `always`:
  * nginx drops the inherited add_header in a location with its own.
  */
-import { join } from 'node:path';
-import { fileOf, headersFor, parseHeadersFile, type Header } from './export';
+import { cpSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { compressors, fileOf, headersFor, parseHeadersFile, type Header } from './export';
 
 export const NGINX_SITE = join('build', 'nginx-site.conf');
+/** Where Debian's brotli module is read (its `brotli_static` directive): NGINX_SITE_BROTLI. */
+export const NGINX_SITE_BROTLI = join('build', 'nginx-brotli.conf');
+/**
+ * The export as nginx serves it: out/ with a .br (brotli 11) and a .gz (gzip 9) copy of each
+ * text file beside it, which nginx sends as they are (gzip_static, brotli_static) rather than
+ * compress each response at level 6. Outside out/: the other hosts neither upload nor serve
+ * such copies, and would list them as files of the site.
+ */
+export const NGINX_ROOT = join('build', 'nginx-root');
+
+/** The files worth storing compressed: text. */
+const TEXT = new Set(['.html', '.js', '.css', '.json', '.txt', '.xml', '.svg', '.webmanifest']);
+
+/**
+ * `outDir` copied to `root`, each text file with its .br and .gz beside it (each only when
+ * smaller than the file: nginx would send it anyway). Returns how many copies it wrote.
+ */
+export function writeNginxRoot(outDir: string, root = NGINX_ROOT) {
+  cpSync(outDir, root, { recursive: true, force: true });
+  let written = 0;
+  const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter(
+    (entry) => entry.isFile() && TEXT.has(extname(entry.name)),
+  );
+  for (const entry of files) {
+    const file = join(entry.parentPath, entry.name);
+    const text = readFileSync(file);
+    for (const [extension, compress] of [
+      ['.br', compressors.br],
+      ['.gz', compressors.gzip],
+    ] as const) {
+      const compressed = compress(text);
+      if (compressed.length >= text.length) continue;
+      writeFileSync(`${file}${extension}`, compressed);
+      written += 1;
+    }
+  }
+  return written;
+}
 
 /** What static hosts send when no rule says how long to keep a file. */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -62,13 +101,17 @@ export function nginxSite(headersText: string) {
   const lines = [
     '# Written by scripts/build/nginx-config.ts from out/_headers after each build: do not edit,',
     '# rebuild. It goes with the export it was built with (the pages’ policies carry their hashes).',
-    '# Include it inside a server block whose root is that export:',
-    '#   root /srv/candidia/out;',
+    '# Include it inside a server block whose root is that export, as nginx-root/ holds it',
+    '# (out/ and a compressed copy of each text file):',
+    '#   root /srv/candidia/nginx-root;',
     '#   include /etc/nginx/snippets/candidia-site.conf;',
+    '# With Debian’s libnginx-mod-http-brotli-static, include nginx-brotli.conf there too.',
     '',
     'charset utf-8;',
     '# Location: /tarifs, as Cloudflare Pages answers, whatever name the server is reached by.',
     'absolute_redirect off;',
+    '# Stored copies first (build/nginx-root: page.html.gz beside page.html), else on the fly.',
+    'gzip_static on;',
     'gzip on;',
     'gzip_vary on;',
     'gzip_comp_level 6;',
@@ -117,3 +160,12 @@ export function nginxSite(headersText: string) {
   ];
   return lines.join('\n');
 }
+
+/** The directive that serves the stored .br copies, for a server whose nginx has the module. */
+export const nginxBrotli = () =>
+  [
+    '# Written by scripts/build/nginx-config.ts. For nginx with Debian’s brotli module',
+    '# (libnginx-mod-http-brotli-static): include it beside nginx-site.conf.',
+    'brotli_static on;',
+    '',
+  ].join('\n');

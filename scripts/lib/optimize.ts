@@ -6,11 +6,20 @@
 import Beasties, { type Options } from 'beasties';
 import { parse as parseSelector, type Selector } from 'css-what';
 import postcss, { type AtRule, type ChildNode } from 'postcss';
-import { FONT_ATTRIBUTE, PAGE_SCRIPTS_ID } from '../../lib/browser/contract';
+import {
+  FIRST_SCREEN_ATTRIBUTE,
+  FONT_ATTRIBUTE,
+  LATER_ATTRIBUTE,
+  LATER_FALLBACK_ANIMATION,
+  LATER_SHEET_ATTRIBUTE,
+  PAGE_SCRIPTS_ID,
+} from '../../lib/browser/contract';
 import {
   applyEdits,
   attributeOf,
   beforeEndTag,
+  childElements,
+  escapeAttribute,
   elementsOf,
   firstElement,
   hasAttribute,
@@ -61,9 +70,10 @@ export const withoutWebFonts = (css: string) => splitFontFaces(css, { keepLocalF
 const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
 /**
- * The inlined sheet without the custom properties that neither its rules nor the page's
- * style attributes use: their @property rules and their lines in Tailwind's fallback layer
- * (which names every property of the site: no use). The full sheet brings them back.
+ * The inlined sheet without @property rules, its fallback layer (Tailwind's, for browsers
+ * without @property) applying everywhere instead, and without the custom properties that
+ * neither its rules nor the page's style attributes use (the layer names every property of
+ * the site: no use). The full sheet brings them all back.
  */
 export function withoutUnusedProperties(css: string, styleAttributes: string[]) {
   const root = postcss.parse(css);
@@ -78,8 +88,17 @@ export function withoutUnusedProperties(css: string, styleAttributes: string[]) 
     if (!inFallbackLayer(decl)) note(`${decl.prop} ${decl.value}`);
   });
   styleAttributes.forEach(note);
+  // The first paint needs no registration: the fallback layer gives every element each
+  // property's initial value, as it does where @property is unknown, and the full sheet
+  // registers them all (what registration adds, interpolating them in an animation, the site
+  // does not use before it comes).
   root.walkAtRules('property', (rule) => {
-    if (!used.has(rule.params.trim())) rule.remove();
+    rule.remove();
+  });
+  root.walkAtRules('supports', (rule) => {
+    const parent = rule.parent as AtRule | undefined;
+    if (parent?.type === 'atrule' && parent.name === 'layer' && parent.params === 'properties')
+      rule.replaceWith(rule.nodes ?? []);
   });
   root.walkDecls((decl) => {
     if (!decl.prop.startsWith('--') || used.has(decl.prop) || !inFallbackLayer(decl)) return;
@@ -221,6 +240,57 @@ function selectorText(list: Selector[][], general = false): string {
 export const selectorForMatching = (selector: string) =>
   selectorText(parseSelector(selector), true);
 
+/**
+ * The selector, or the page's root matching it: Beasties looks for a match below <html>
+ * (css-select searches a context's descendants), and finds <html> itself only by a selector
+ * it reads as classes and ids alone (`.font_variable`, but not the same with `:not(…)`).
+ */
+export const orTheRoot = (selector: string) =>
+  selector && `${selector}, :scope:is(${selector}) > *`;
+
+/**
+ * The same, for a page whose first screen ends (FIRST_SCREEN_ATTRIBUTE): a rule stays only
+ * if it can style an element of the first screen, the rest of its selector read against the
+ * whole page (a tab of the first screen may depend on a panel after it).
+ */
+export const firstScreenSelectorForMatching = (selector: string) =>
+  parseSelector(selector)
+    .map(
+      (tokens) =>
+        `${selectorText([tokens], true)}:not([${LATER_ATTRIBUTE}], [${LATER_ATTRIBUTE}] *)`,
+    )
+    .join(', ');
+
+/** Elements that never take part in the page's layout, and stay as they are. */
+const NOT_LAID_OUT = new Set(['script', 'noscript', 'template', 'style', 'link', 'meta']);
+
+/**
+ * The elements after the page's first screen: the following siblings of the element that
+ * ends it, and of each of its ancestors up to <body>. None when no element ends it.
+ */
+export function laterElements(document: ReturnType<typeof parseHtml>) {
+  const end = [...elementsOf(document)].find((element) =>
+    hasAttribute(element, FIRST_SCREEN_ATTRIBUTE),
+  );
+  const later: Element[] = [];
+  for (let node = end; node && node.tagName !== 'body'; node = node.parentNode as Element) {
+    const siblings = childElements(node.parentNode as Element);
+    later.push(
+      ...siblings
+        .slice(siblings.indexOf(node) + 1)
+        .filter((element) => !NOT_LAID_OUT.has(element.tagName)),
+    );
+  }
+  return later;
+}
+
+/**
+ * What hides the rest of a page until its full sheet applies (which shows it: app/globals.css),
+ * in the layer of that rule, so that the sheet, later in the page, wins. Should the sheet
+ * never come, the rest shows after 4 s anyway, as the first screen's CSS lays it out.
+ */
+export const LATER_CSS = `@layer base{[${LATER_ATTRIBUTE}]{visibility:hidden;animation:${LATER_FALLBACK_ANIMATION} 0s 4s forwards}}@keyframes ${LATER_FALLBACK_ANIMATION}{to{visibility:visible}}`;
+
 const fail = (message: string) => {
   throw new Error(`Beasties: ${message}`);
 };
@@ -245,7 +315,13 @@ export interface Assets {
   loader: string;
 }
 
-export async function optimizePage(html: string, { readAsset, writeAsset, loader }: Assets) {
+export async function optimizePage(built: string, { readAsset, writeAsset, loader }: Assets) {
+  // The first screen: what follows it is marked, and its CSS waits for the full sheet.
+  const later = laterElements(parseHtml(built));
+  const html = applyEdits(
+    built,
+    later.map((element) => settingAttribute(built, element, LATER_ATTRIBUTE, '')),
+  );
   let webFonts = '';
   let localFonts = '';
   const styled = await Object.assign(new Beasties(BEASTIES), {
@@ -255,7 +331,8 @@ export async function optimizePage(html: string, { readAsset, writeAsset, loader
       localFonts += split.localFonts;
       return split.rest;
     },
-    normalizeCssSelector: selectorForMatching,
+    normalizeCssSelector: (selector: string) =>
+      orTheRoot((later.length ? firstScreenSelectorForMatching : selectorForMatching)(selector)),
   }).process(html);
 
   const document = parseHtml(styled);
@@ -267,6 +344,7 @@ export async function optimizePage(html: string, { readAsset, writeAsset, loader
   const inBody = new Set(elementsOf(firstElement(document, 'body')!));
   const styleAttributes: string[] = [];
   let inlineStyle: Element | undefined;
+  let sheet: string | undefined;
   for (const element of elementsOf(document)) {
     // A second run would find the sheets without their web fonts and the pages without the
     // scripts it moved: it must start from `next build`'s output.
@@ -277,8 +355,12 @@ export async function optimizePage(html: string, { readAsset, writeAsset, loader
     if (element.tagName === 'style') inlineStyle ??= element;
     if (style !== undefined) styleAttributes.push(style);
     if (element.tagName === 'link') {
-      if (rel === 'stylesheet' && href?.startsWith('/_next/') && !hasAttribute(element, 'disabled'))
-        edits.push(settingAttribute(styled, element, 'disabled', ''));
+      if (rel === 'stylesheet' && href?.startsWith('/_next/')) {
+        sheet = href;
+        if (!hasAttribute(element, 'disabled'))
+          edits.push(settingAttribute(styled, element, 'disabled', ''));
+        if (later.length) edits.push(settingAttribute(styled, element, LATER_SHEET_ATTRIBUTE, ''));
+      }
       // Hints that would fetch scripts or the web font ahead of the first paint.
       const as = attributeOf(element, 'as') ?? '';
       if ((rel === 'preload' && ['script', 'font'].includes(as)) || rel === 'modulepreload')
@@ -294,8 +376,16 @@ export async function optimizePage(html: string, { readAsset, writeAsset, loader
   const payload = payloadScripts.map((script) => bodyScript(textOf(script)));
   if (inlineStyle) {
     const css = withoutUnusedProperties(textOf(inlineStyle), styleAttributes);
-    edits.push(replacingContent(inlineStyle, escapeStyle(localFonts + css)));
+    const hiding = later.length ? LATER_CSS : '';
+    edits.push(replacingContent(inlineStyle, escapeStyle(localFonts + css + hiding)));
   } else if (localFonts) throw new Error('No inline style sheet to hold the local fonts');
+  if (later.length) {
+    // Without scripts, the full sheet comes from the end of the page: a sheet there blocks
+    // nothing that follows it, in the browsers that block what follows an in-body sheet.
+    if (!sheet) throw new Error('A first screen, but no full sheet to show the rest of the page');
+    const link = `<noscript><link rel="stylesheet" href="${escapeAttribute(sheet)}"></noscript>`;
+    edits.push(beforeEndTag(firstElement(document, 'body')!, link));
+  }
   const noscript = `<noscript ${FONT_ATTRIBUTE}=""><style>${escapeStyle(webFonts)}</style></noscript>`;
   if (webFonts) edits.push(beforeEndTag(firstElement(document, 'head')!, noscript));
   if (scripts.size) {

@@ -10,6 +10,7 @@ const machine = (installed: string[], env: Record<string, string> = {}) => ({
 });
 
 const EVERYTHING = [
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
   '/usr/bin/chromium',
   '/usr/bin/firefox-esr',
   '/usr/bin/WebKitWebDriver',
@@ -27,6 +28,7 @@ describe('what npm test needs of the machine', () => {
       ['Firefox', 'Firefox at /usr/bin/firefox-esr'],
       ['WebKit', expect.stringContaining('/usr/bin/WebKitWebDriver')],
       ['nginx', 'nginx at /usr/sbin/nginx'],
+      ['nginx’s brotli module', expect.stringContaining('ngx_http_brotli_static_module.so')],
       ['Java', 'Java at /usr/bin/java'],
     ]);
   });
@@ -38,8 +40,13 @@ describe('what npm test needs of the machine', () => {
       'webkit2gtk-driver',
       'xvfb',
       'nginx',
+      'libnginx-mod-http-brotli-static',
       'default-jre-headless',
     ]);
+    // The brotli module is installed where it may be, but is not required.
+    expect(missingDebianPackages(machine([]), { required: true })).not.toContain(
+      'libnginx-mod-http-brotli-static',
+    );
     const without = (path: string) => machine(EVERYTHING.filter((other) => other !== path));
     expect(missingDebianPackages(without('/usr/bin/Xvfb'))).toEqual(['xvfb']);
     expect(missingDebianPackages(without('/usr/bin/java'))).toEqual(['default-jre-headless']);
@@ -49,6 +56,7 @@ describe('what npm test needs of the machine', () => {
     const report = systemReport(machine(EVERYTHING, { NGINX_PATH: '/nonexistent' }));
     expect(report.find(({ name }) => name === 'nginx')).toEqual({
       name: 'nginx',
+      optional: false,
       missing: expect.stringMatching(
         /^No nginx at \/nonexistent .*\n.*\n {2}Debian, Ubuntu: {2}sudo apt-get install nginx\n/,
       ),

@@ -5,6 +5,7 @@
  * Java (the W3C Nu HTML Checker, ./nu.ts). scripts/tools/ensure-system.ts installs what is
  * missing as root on Debian, and names it elsewhere.
  */
+import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import {
   DEBIAN_PACKAGES,
@@ -28,6 +29,19 @@ Install it, then run the command again:
   macOS:           brew install nginx, then NGINX_PATH=$(brew --prefix)/bin/nginx npm test`,
     );
   return path;
+}
+
+/**
+ * The nginx module that serves stored .br copies (Debian's libnginx-mod-http-brotli-static):
+ * NGINX_BROTLI_MODULE, else Debian's, if there. Without it the hosts tests serve, and check,
+ * the stored .gz copies only.
+ */
+export function findNginxBrotliModule({
+  env = process.env,
+  isExecutable = (path: string) => existsSync(path),
+}: Machine = {}) {
+  const path = env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+  return isExecutable(path) ? path : null;
 }
 
 /** Java: $JAVA_HOME/bin/java, else `java` on the PATH. */
@@ -54,6 +68,8 @@ export const REQUIREMENTS: {
   find: (machine?: FullMachine) => string;
   /** Its Debian packages; those of WebKit depend on which of its pieces is missing. */
   debian: (error: unknown) => string[];
+  /** Installed where it may be, but the tests run without it (and say what they leave). */
+  optional?: boolean;
 }[] = [
   {
     name: 'Chromium',
@@ -79,6 +95,16 @@ export const REQUIREMENTS: {
     debian: () => ['nginx'],
   },
   {
+    name: 'nginx’s brotli module',
+    find: (machine) => {
+      const brotliModule = findNginxBrotliModule(machine);
+      if (!brotliModule) throw new Error('No brotli module for nginx: its tests check gzip only.');
+      return `brotli_static from ${brotliModule}`;
+    },
+    debian: () => ['libnginx-mod-http-brotli-static'],
+    optional: true,
+  },
+  {
     name: 'Java',
     find: (machine) => `Java at ${findJava(machine)}`,
     debian: () => ['default-jre-headless'],
@@ -87,16 +113,20 @@ export const REQUIREMENTS: {
 
 /** What each piece is on this machine: found (its description) or missing (why, and its packages). */
 export function systemReport(machine?: FullMachine) {
-  return REQUIREMENTS.map(({ name, find, debian }) => {
+  return REQUIREMENTS.map(({ name, find, debian, optional = false }) => {
     try {
-      return { name, found: find(machine) };
+      return { name, optional, found: find(machine) };
     } catch (error) {
-      return { name, missing: (error as Error).message, packages: debian(error) };
+      return { name, optional, missing: (error as Error).message, packages: debian(error) };
     }
   });
 }
 
-/** The Debian packages that would give the machine what it lacks, each once. */
-export const missingDebianPackages = (machine?: FullMachine) => [
-  ...new Set(systemReport(machine).flatMap((piece) => piece.packages ?? [])),
+/** The Debian packages that would give the machine what it lacks (or lacks of `required`), each once. */
+export const missingDebianPackages = (machine?: FullMachine, { required = false } = {}) => [
+  ...new Set(
+    systemReport(machine)
+      .filter((piece) => !(required && piece.optional))
+      .flatMap((piece) => piece.packages ?? []),
+  ),
 ];

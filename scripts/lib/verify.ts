@@ -11,6 +11,7 @@ import {
   OUT,
   attributeOf,
   childElements,
+  HOST_ENCODINGS,
   compressors,
   elementsOf,
   fileOf,
@@ -27,6 +28,7 @@ import {
   textOf,
   type Element,
   type HeaderBlock,
+  type HostEncoding,
   type Page,
   directivesOf,
 } from './export';
@@ -35,10 +37,11 @@ import { pagePolicyProblems } from './security';
 /**
  * The first round trip of a new connection: ten segments of 1 460 B (RFC 6928), as
  * Lighthouse's simulation has it; one byte past, and a slow phone waits 150 ms more before
- * the first paint. HOST_HEADER_BYTES: a host's own headers (wrangler's are 288 B on /tarifs).
+ * the first paint. HOST_HEADER_BYTES: what a host adds of its own, its status line, headers
+ * and framing (e2e/hosts.spec.ts measures wrangler's and nginx's against this model).
  */
 export const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
-const HOST_HEADER_BYTES = 400;
+export const HOST_HEADER_BYTES = 400;
 
 /**
  * Next's own scripts on a bare export's page, gzip -9, measured on 2026-11-26 as README's
@@ -48,30 +51,35 @@ const HOST_HEADER_BYTES = 400;
 const BARE_NEXT_BYTES = 134_783;
 export const CODE_BUDGET = BARE_NEXT_BYTES + 15 * 1024;
 /**
- * /dashboard: Headless UI's tabs (11 389 B) and the notice area (4 673 B) on top of what
- * every page carries (7 003 B, the loader's included): 7 717 B past the budget.
+ * What every page carries beyond a bare export (the loader, the root layout's error page,
+ * the islands' wrapper): the code of the lightest page, within 5 KB of the bare export.
  */
-export const CODE_EXCEPTIONS: Record<string, number> = { '/dashboard': 157_860 };
+export const SHARED_CODE_BUDGET = BARE_NEXT_BYTES + 5 * 1024;
+/** Pages allowed more code than CODE_BUDGET, each with why: none today, /dashboard included. */
+export const CODE_EXCEPTIONS: Record<string, number> = {};
 
 /**
- * Each page's HTML and React Server Components payload, gzip -9, as measured on 2026-11-26:
+ * Each page's HTML and React Server Components payload, gzip -9, as measured on 2026-11-27:
  * a page may shrink, not grow. NOISE_BYTES allows for what a build's random id moves them by.
+ * (The notice buttons' popovers are the server's markup since then, not the islands': on
+ * /modeles, with 32 of them, 1.4 KB more payload for 5.5 KB less code. The head script,
+ * in every page and its payload, marks the full sheet come for the loader: 60 B each.)
  */
 export const CEILINGS: Record<string, { html: number; payload: number }> = {
-  '/': { html: 15_128, payload: 11_309 },
-  '/404': { html: 8_413, payload: 4_876 },
-  '/_not-found': { html: 8_413, payload: 4_876 },
-  '/a-propos': { html: 10_868, payload: 7_823 },
-  '/blog': { html: 11_221, payload: 8_245 },
-  '/cgu': { html: 14_590, payload: 11_413 },
-  '/confidentialite': { html: 14_991, payload: 11_618 },
-  '/contact': { html: 11_440, payload: 6_775 },
-  '/dashboard': { html: 14_594, payload: 10_996 },
-  '/faq': { html: 11_121, payload: 8_167 },
-  '/fonctionnalites': { html: 13_081, payload: 10_260 },
-  '/mentions-legales': { html: 11_728, payload: 8_272 },
-  '/modeles': { html: 15_787, payload: 10_138 },
-  '/tarifs': { html: 11_980, payload: 8_864 },
+  '/404': { html: 8_004, payload: 4_621 },
+  '/_not-found': { html: 8_004, payload: 4_621 },
+  '/a-propos': { html: 9_449, payload: 7_185 },
+  '/blog': { html: 10_251, payload: 7_786 },
+  '/cgu': { html: 13_153, payload: 11_259 },
+  '/confidentialite': { html: 13_283, payload: 11_466 },
+  '/contact': { html: 9_748, payload: 7_039 },
+  '/dashboard': { html: 11_051, payload: 9_918 },
+  '/faq': { html: 10_178, payload: 7_855 },
+  '/fonctionnalites': { html: 10_551, payload: 8_385 },
+  '/': { html: 12_538, payload: 9_494 },
+  '/mentions-legales': { html: 10_227, payload: 8_122 },
+  '/modeles': { html: 12_968, payload: 11_398 },
+  '/tarifs': { html: 10_920, payload: 8_585 },
 };
 const NOISE_BYTES = 32;
 
@@ -83,29 +91,52 @@ const gzippedFile = (file: string) => {
   return gzipped.get(file)!;
 };
 
-/** gzip -9 but the first response: the HTML in brotli, and the headers of _headers and the host. */
+/**
+ * A page's first response as a host sends it, in each of HOST_ENCODINGS: its HTML so
+ * compressed, the headers out/_headers gives its URL, and HOST_HEADER_BYTES.
+ */
+export function firstResponses(html: string, route: string, rules: HeaderBlock[]) {
+  const headers =
+    headersFor(rules, route).reduce(
+      (sum, [name, value]) => sum + Buffer.byteLength(`${name}: ${value}\r\n`),
+      0,
+    ) + HOST_HEADER_BYTES;
+  const buffer = Buffer.from(html);
+  return Object.fromEntries(
+    Object.entries(HOST_ENCODINGS).map(([encoding, compress]) => {
+      const document = compress(buffer).length;
+      return [encoding, { document, headers, total: document + headers }];
+    }),
+  ) as Record<HostEncoding, { document: number; headers: number; total: number }>;
+}
+
+/** A page's code: the scripts it loads, gzip -9 each. */
+const codeOf = (outDir: string, html: string) =>
+  pageAssets(html).scripts.reduce((sum, url) => sum + gzippedFile(fileOfUrl(outDir, url)), 0);
+
+/** What every page carries: the code of the lightest of these pages. */
+export const sharedCode = (outDir: string, htmls: string[]) =>
+  Math.min(...htmls.map((html) => codeOf(outDir, html)));
+
+/** gzip -9 but the first responses (firstResponses). */
 function figuresOf(outDir: string, { route, html }: Page, rules: HeaderBlock[]) {
-  const { scripts, payload } = pageAssets(html);
+  const { payload } = pageAssets(html);
   const sizeOf = (url: string) => gzippedFile(fileOfUrl(outDir, url));
-  const headers = headersFor(rules, route);
   return {
     html: compressors.gzip(Buffer.from(html)).length,
     payload: payload ? sizeOf(payload) : 0,
-    code: scripts.reduce((sum, url) => sum + sizeOf(url), 0),
-    document: compressors.br(Buffer.from(html)).length,
-    headers:
-      headers.reduce((sum, [name, value]) => sum + Buffer.byteLength(`${name}: ${value}\r\n`), 0) +
-      HOST_HEADER_BYTES,
+    code: codeOf(outDir, html),
+    firstResponses: firstResponses(html, route, rules),
   };
 }
 
 function budgetProblems(route: string, figures: ReturnType<typeof figuresOf>) {
   const problems: string[] = [];
-  const firstResponse = figures.document + figures.headers;
-  if (firstResponse > FIRST_ROUND_TRIP_BYTES)
-    problems.push(
-      `${firstResponse} B in its first response (${figures.document} B of HTML in brotli, ${figures.headers} B of headers), past the ${FIRST_ROUND_TRIP_BYTES} B of the first round trip`,
-    );
+  for (const [encoding, { document, headers, total }] of Object.entries(figures.firstResponses))
+    if (total > FIRST_ROUND_TRIP_BYTES)
+      problems.push(
+        `${total} B in its first response at ${encoding} (${document} B of HTML, ${headers} B of headers), past the ${FIRST_ROUND_TRIP_BYTES} B of the first round trip`,
+      );
   // An exception is a measured size, which a build's random id moves like the ceilings below.
   const exception = CODE_EXCEPTIONS[route];
   const code = exception === undefined ? CODE_BUDGET : exception + NOISE_BYTES;
@@ -194,21 +225,30 @@ export function exportProblems(
   const documents = new Map(
     [...sources].map(([route, html]) => [route, [...elementsOf(parseHtml(html))]]),
   );
-  return pages.flatMap((page) => {
-    const { route, file, html } = page;
-    const elements = documents.get(route)!;
-    const problems = [
-      ...policyProblems(route, html, elements, rules),
-      ...scriptProblems(outDir, elements, headScript),
-      ...pageAssets(html).blockers.map((tag) => `the first paint would wait for ${tag}`),
-      ...budgetProblems(route, figuresOf(outDir, page, rules)),
-      ...linkProblems(outDir, route, documents),
-    ];
-    // Hosts find a URL's page by fileOf: it must be this file.
-    if (fileOf(route) !== relative(outDir, file).split(sep).join('/'))
-      problems.push(`the URL ${route} is served from ${fileOf(route)}`);
-    return problems.map((problem) => `${route}: ${problem}`);
-  });
+  const shared = sharedCode(outDir, [...sources.values()]);
+  const sharedProblems =
+    shared > SHARED_CODE_BUDGET
+      ? [
+          `every page: ${shared} B of code (gzip -9) on the lightest page, over the ${SHARED_CODE_BUDGET} B of a bare export and 5 KB`,
+        ]
+      : [];
+  return sharedProblems.concat(
+    pages.flatMap((page) => {
+      const { route, file, html } = page;
+      const elements = documents.get(route)!;
+      const problems = [
+        ...policyProblems(route, html, elements, rules),
+        ...scriptProblems(outDir, elements, headScript),
+        ...pageAssets(html).blockers.map((tag) => `the first paint would wait for ${tag}`),
+        ...budgetProblems(route, figuresOf(outDir, page, rules)),
+        ...linkProblems(outDir, route, documents),
+      ];
+      // Hosts find a URL's page by fileOf: it must be this file.
+      if (fileOf(route) !== relative(outDir, file).split(sep).join('/'))
+        problems.push(`the URL ${route} is served from ${fileOf(route)}`);
+      return problems.map((problem) => `${route}: ${problem}`);
+    }),
+  );
 }
 
 /** The export read back, against the head script as compiled now: exit 1 on a problem. */
@@ -226,12 +266,26 @@ export function figuresReport(outDir = OUT) {
     const { html, payload } = CEILINGS[page.route] ?? { html: NaN, payload: NaN };
     return [
       page.route,
-      `${figures.document + figures.headers} / ${FIRST_ROUND_TRIP_BYTES}`,
+      ...Object.values(figures.firstResponses).map(({ total }) => String(total)),
       `${figures.code} / ${CODE_EXCEPTIONS[page.route] ?? CODE_BUDGET}`,
       `${figures.html} / ${html}`,
       `${figures.payload} / ${payload}`,
     ];
   });
-  const header = ['page', 'first response (br)', 'code (gz)', 'HTML (gz)', 'payload (gz)'];
-  return [header, ...rows].map((row) => row.map((cell) => cell.padStart(22)).join(''));
+  const header = [
+    'page',
+    ...Object.keys(HOST_ENCODINGS).map((encoding) => `1st response, ${encoding}`),
+    'code (gz -9)',
+    'HTML (gz -9)',
+    'payload (gz -9)',
+  ];
+  const shared = sharedCode(
+    outDir,
+    pagesOf(outDir, { all: true }).map(({ html }) => html),
+  );
+  return [
+    `First responses against ${FIRST_ROUND_TRIP_BYTES} B (HTML as the host compresses it, _headers, ${HOST_HEADER_BYTES} B of the host's own)`,
+    ...[header, ...rows].map((row) => row.map((cell) => cell.padStart(21)).join('')),
+    `Code every page carries (the lightest page's): ${shared} / ${SHARED_CODE_BUDGET} B (gzip -9; a bare export's ${BARE_NEXT_BYTES} B and 5 KB)`,
+  ];
 }

@@ -13,6 +13,7 @@ import { missingDebianPackages, systemReport } from '../lib/system';
 
 parseArgs({});
 const missing = missingDebianPackages();
+const required = missingDebianPackages(undefined, { required: true });
 const aptGet = spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
 if (missing.length && process.getuid?.() === 0 && aptGet) {
   console.log(`Installing Debian packages for the tests: ${missing.join(' ')}…`);
@@ -22,15 +23,18 @@ if (missing.length && process.getuid?.() === 0 && aptGet) {
     ['install', '-y', '-q', ...missing],
   ])
     execFileSync('apt-get', args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
-} else if (missing.length) {
-  console.error(`Missing for the tests (Debian packages): ${missing.join(' ')}`);
+} else if (required.length) {
+  console.error(`Missing for the tests (Debian packages): ${required.join(' ')}`);
   console.error(
     `Install them as root, then run the command again: apt-get install ${missing.join(' ')}`,
   );
+} else if (missing.length) {
+  console.log(`Optional, not installed (Debian packages): ${missing.join(' ')}`);
 }
 // Every piece is looked up and reported before the exit status says whether one is missing.
 for (const piece of systemReport()) {
   if (piece.found) console.log(`${piece.name} for the tests: ${piece.found}`);
+  else if (piece.optional) console.log(`${piece.name}: none. ${piece.missing}`);
   else {
     console.error(`\n${piece.missing}\n`);
     process.exitCode = 1;

@@ -34,7 +34,7 @@ export default function AboutPage() {
           <ul className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
             {values.items.map((value) => (
               <li key={value.title}>
-                <IconBadge name={value.icon} />
+                <IconBadge name={value.icon} later />
                 <h3 className="mt-5 text-lg font-bold text-ink-950">{value.title}</h3>
                 <p className="mt-2 leading-relaxed text-ink-700">{value.text}</p>
               </li>

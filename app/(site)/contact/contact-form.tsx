@@ -3,10 +3,12 @@
 import clsx from 'clsx';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { island } from '@/components/island';
-import { NoticePopover, adoptNotice, showNotice } from '@/components/notices';
+import { NoticePopover } from '@/components/notice-popover';
+import { noticeAreaNow, startNoticeArea } from '@/components/notice-area-loader';
 import { buttonClasses } from '@/components/ui/button-styles';
 import type { Notice } from '@/content/types';
 import { earlyInputProps, takeEarlyInput } from '@/lib/browser/early-input';
+import { openPopover } from '@/lib/popover';
 
 interface FieldText {
   label: string;
@@ -47,14 +49,27 @@ function Form({ text, notice }: ContactFormProps) {
   const fieldId = (name: string) => `${id}-${name}`;
   const fallbackNoticeId = `${id}-notice`;
 
+  /** The notice area, once started, takes over the notice its popover shows since `at`. */
+  const takeOver = (at: number) =>
+    void startNoticeArea().then((area) =>
+      area?.adoptNotice(notice, document.getElementById(fallbackNoticeId), at),
+    );
+
   useEffect(() => {
     const early = takeEarlyInput(form.current!, 'submit').at(-1);
-    if (early) adoptNotice(notice, document.getElementById(fallbackNoticeId), early.at);
-  }, [notice, fallbackNoticeId]);
+    if (early) takeOver(early.at);
+  });
 
+  // In the notice area once it runs; until then (the first submit), in the form's popover,
+  // opened here (a form has no popovertarget), which the area takes over once it comes.
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    showNotice(notice);
+    const area = noticeAreaNow();
+    if (area) area.showNotice(notice);
+    else {
+      openPopover(document.getElementById(fallbackNoticeId));
+      takeOver(performance.now());
+    }
   }
 
   const label = (name: keyof ContactFormText['fields']) => (

@@ -30,7 +30,7 @@ export default function FeaturesPage() {
                 id={feature.id}
                 className="flex flex-col rounded-card border border-ink-200 bg-white p-7 shadow-card"
               >
-                <IconBadge name={feature.icon} />
+                <IconBadge name={feature.icon} later />
                 <h2 className="mt-5 text-xl font-bold text-balance text-ink-950">
                   {feature.title}
                 </h2>
@@ -57,7 +57,7 @@ export default function FeaturesPage() {
             {providerKinds.map((provider) => (
               <li key={provider.id} className="bg-white p-6">
                 <span className="inline-flex size-10 items-center justify-center rounded-lg bg-ink-50 text-ink-800 ring-1 ring-ink-200">
-                  <Icon name={provider.icon} className="size-5" />
+                  <Icon name={provider.icon} className="size-5" later />
                 </span>
                 <h3 className="mt-4 font-bold text-ink-950">{provider.title}</h3>
                 <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-700">
@@ -96,7 +96,7 @@ export default function FeaturesPage() {
               <ButtonLink href={accountLinks.signUp.href} variant="inverse" size="lg">
                 {callToAction.primary}
               </ButtonLink>
-              <ButtonLink href={routes.pricing.path} variant="inverseOutline" size="lg">
+              <ButtonLink href={routes.pricing.path} variant="inverse-outline" size="lg">
                 {callToAction.secondary}
               </ButtonLink>
             </div>

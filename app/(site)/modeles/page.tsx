@@ -1,9 +1,9 @@
-import { DocumentTextIcon } from '@heroicons/react/24/outline';
 import { NoticeButton } from '@/components/notice-button';
 import { Notices } from '@/components/notices';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
+import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { notices } from '@/content/notices';
@@ -98,8 +98,8 @@ export default function TemplatesPage() {
                 className="flex flex-col rounded-card border border-ink-200 bg-paper p-6"
               >
                 <div className="flex items-start gap-4">
-                  <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-700 ring-1 ring-accent-200">
-                    <DocumentTextIcon aria-hidden="true" className="size-6" />
+                  <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl border border-accent-200 bg-accent-50 text-accent-700">
+                    <Icon name="documentText" className="size-6" later />
                   </span>
                   <div className="min-w-0 flex-1">
                     <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
@@ -127,9 +127,7 @@ export default function TemplatesPage() {
             {templateVariables.map((variable) => (
               <div key={variable.name} className="rounded-2xl border border-ink-200 bg-white p-5">
                 <dt>
-                  <code className="rounded-md bg-accent-50 px-2 py-1 font-mono text-sm font-semibold break-all text-accent-800 ring-1 ring-accent-200">
-                    {variableToken(variable.name)}
-                  </code>
+                  <code className="variable-chip">{variableToken(variable.name)}</code>
                 </dt>
                 <dd className="mt-3 text-ink-800">{variable.meaning}</dd>
                 <dd className="mt-1 text-sm text-ink-600">

@@ -7,7 +7,7 @@ function Lines({ count, className }: { count: number; className?: string }) {
       {Array.from({ length: count }, (_, index) => (
         <span
           key={index}
-          className={clsx('h-1 rounded-full bg-ink-200', index === count - 1 ? 'w-2/3' : 'w-full')}
+          className={index === count - 1 ? 'thumbnail-line w-2/3' : 'thumbnail-line'}
         />
       ))}
     </span>
@@ -22,7 +22,7 @@ export function TemplateThumbnail({ layout }: { layout: Template['layout'] }) {
   return (
     <span
       aria-hidden="true"
-      className="flex aspect-[210/297] w-full flex-col gap-2 overflow-hidden rounded-md bg-white p-3 shadow-card ring-1 ring-ink-200"
+      className="flex aspect-[210/297] w-full flex-col gap-2 overflow-hidden rounded-md border border-ink-200 bg-white p-[calc(--spacing(3)-1px)] shadow-card"
     >
       {layout === 'classic' && (
         <>
