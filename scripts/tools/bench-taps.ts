@@ -15,11 +15,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunchOptions } from '../lib/browsers/lookup';
 import { startWrangler } from '../lib/hosts';
-import {
-  PHONE_PROFILE,
-  applyPhoneProfile,
-  waitForFirstPaint,
-} from '../lib/taps/phone-profile';
+import { PHONE_PROFILE, applyPhoneProfile, waitForFirstPaint } from '../lib/taps/phone-profile';
 import { recordTapAnswer, tapAnswer } from '../lib/taps/tap-answer';
 import {
   contactTap,
