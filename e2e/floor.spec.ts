@@ -243,7 +243,8 @@ test.describe('at a laptop’s width', { tag: ['@floor', '@laptop'] }, () => {
         [...document.querySelectorAll('details')].filter((d) => d.open).map((d) => d.id),
       );
     await visit(page, `/faq#${second!.id}`);
-    await expect.poll(open).toEqual([second!.id]);
+    // The FAQ's island opens it, once hydrated: the address starts the scripts without a tap.
+    await expect.poll(open, { timeout: 15_000 }).toEqual([second!.id]);
     await page.evaluate((id) => {
       window.location.hash = id;
     }, third!.id);
