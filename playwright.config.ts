@@ -7,6 +7,7 @@ import {
   firefoxLaunchOptions,
 } from './scripts/lib/browsers/lookup';
 import { OLD_CHROMIUMS, oldChromium } from './scripts/lib/browsers/old-chromium';
+import type { FloorOptions } from './e2e/support/floor-fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /**
@@ -28,8 +29,6 @@ const laptop = { width: 1280, height: 800 };
 const floor = /\/floor\.spec\.ts$/;
 /** What runs at both widths in today's Chromium: accessibility states, the floor. */
 const bothWidths = [/\/a11y\.spec\.ts$/, floor];
-/** Specs driving WebKit through WebDriver, with fixtures of their own (no Playwright browser). */
-const webkit = /\/webkit\/.+\.spec\.ts$/;
 /** Tests that need what only Chromium offers (JavaScript off, the DevTools protocol, print). */
 const chromiumOnly = /@chromium/;
 
@@ -47,8 +46,8 @@ const chromiumOnly = /@chromium/;
  * - firefox, chromium-112, chromium-119: Firefox ESR over WebDriver BiDi and two builds
  *   inside the floor (Chrome 111+): the floor only, at 1280 px, its @phone tests at 390 px.
  *   Firefox also reproduces the two crashes of its ESR (e2e/firefox-crashes.spec.ts).
- * - webkit: WebKitGTK's MiniBrowser through WebDriver (e2e/webkit/, its driver in
- *   scripts/lib/browsers/): the floor's cases.
+ * - webkit: WebKitGTK's MiniBrowser through WebDriver (scripts/lib/browsers/webkit*.ts): the
+ *   same floor spec, its @phone test at 447 px; Playwright launches no browser there.
  *
  * Tags select an area: `--grep @dashboard`, `@floor`, `@a11y`, `@phone`; `@chromium` marks
  * what only Chromium can run.
@@ -79,14 +78,14 @@ if (deployed && process.env.TEST_WORKER_INDEX === undefined) {
   console.log(`Testing ${deployed}, not a local build. Left out: ${leftOut.join('; ')}.`);
 }
 
-type Project = NonNullable<PlaywrightTestConfig['projects']>[number];
+type Project = NonNullable<PlaywrightTestConfig<FloorOptions>['projects']>[number];
 /** Against a deployed site, each project starts once the deployment check has passed. */
 const afterDeploymentCheck = (project: Project): Project =>
   against.checkDeployment
     ? { ...project, dependencies: [...(project.dependencies ?? []), 'deployment'] }
     : project;
 
-export default defineConfig({
+export default defineConfig<FloorOptions>({
   testDir: 'e2e',
   // Specs only: e2e/support/ holds their Playwright fixtures.
   testMatch: /\.spec\.ts$/,
@@ -117,7 +116,7 @@ export default defineConfig({
       [
         {
           name: 'desktop',
-          testIgnore: [/\.mobile\.spec\.ts$/, webkit, /\/firefox-crashes\.spec\.ts$/],
+          testIgnore: [/\.mobile\.spec\.ts$/, /\/firefox-crashes\.spec\.ts$/],
           grepInvert: [/@phone/],
           use: {
             browserName: 'chromium',
@@ -128,7 +127,6 @@ export default defineConfig({
         {
           name: 'mobile',
           testMatch: [/\.mobile\.spec\.ts$/, ...bothWidths],
-          testIgnore: webkit,
           grepInvert: [/@laptop/],
           use: {
             browserName: 'chromium',
@@ -144,7 +142,6 @@ export default defineConfig({
               {
                 name: 'firefox',
                 testMatch: [floor, /\/firefox-crashes\.spec\.ts$/],
-                testIgnore: webkit,
                 grepInvert: [chromiumOnly],
                 // Each action costs about twice Chromium's time over BiDi.
                 timeout: 60_000,
@@ -165,7 +162,6 @@ export default defineConfig({
         ...OLD_CHROMIUMS.map((major) => ({
           name: `chromium-${major}`,
           testMatch: floor,
-          testIgnore: webkit,
           grepInvert: [chromiumOnly],
           dependencies: ['old-chromium'],
           use: {
@@ -174,7 +170,22 @@ export default defineConfig({
             viewport: laptop,
           },
         })),
-        ...(engines.webkit ? [{ name: 'webkit', testMatch: webkit }] : []),
+        ...(engines.webkit
+          ? [
+              {
+                name: 'webkit',
+                testMatch: floor,
+                grepInvert: [chromiumOnly],
+                use: {
+                  // No Playwright page: the floor's fixtures drive WebKit through WebDriver
+                  // (e2e/support/floor-fixtures.ts), and no Playwright browser is launched.
+                  playwrightPage: null,
+                  browserName: 'webkit' as const,
+                  viewport: laptop,
+                },
+              },
+            ]
+          : []),
       ] satisfies Project[]
     ).map((project: Project) =>
       afterDeploymentCheck({

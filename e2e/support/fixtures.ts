@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { AxeResults } from 'axe-core';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import type { FloorPage } from '../../scripts/lib/browsers/floor-page';
 
 export { expect };
 
@@ -26,64 +27,75 @@ export const test = base.extend<{ guard: PageGuard }>({
         // the test with them on: it would pass without testing anything. Tag it @chromium.
         throw new Error(`javaScriptEnabled: false only works in Chromium, not ${browserName}.`);
       }
-      const allowed: RegExp[] = [];
-      if (browserName === 'firefox') {
-        // A web font still downloading when the page is left (a link followed within a second
-        // of the first paint) is cut short, status NS_BINDING_ABORTED (0x804B0002), and Firefox
-        // reports it, through BiDi, as an uncaught error of the page left: the browser's note
-        // on a navigation, not an error of the page (whose loader handles the failed load).
-        // Any other font failure still fails the test.
-        allowed.push(/^Uncaught: download failed \(font-family: [^)]*\): status=2152398850 /);
-      }
-      const consoleErrors: string[] = [];
-      const foreignRequests: string[] = [];
-      const cspViolations: string[] = [];
-      let violationsExpected = false;
-      const origin = new URL(baseURL!).origin;
-
-      await page.exposeBinding('__reportCspViolation', (_source, violation: string) => {
-        cspViolations.push(violation);
-      });
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { __reportCspViolation: (text: string) => void })
-            .__reportCspViolation;
-          report(
-            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sample})`,
-          );
-        });
-      });
-
-      page.on('console', (message) => {
-        if (message.type() === 'error') consoleErrors.push(message.text());
-      });
-      page.on('pageerror', (error) => consoleErrors.push(`Uncaught: ${error.message}`));
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.protocol === 'data:' || url.protocol === 'blob:') return;
-        if (url.origin !== origin) foreignRequests.push(request.url());
-      });
-
-      await use({
-        allowConsoleError: (pattern) => allowed.push(pattern),
-        cspViolations,
-        expectCspViolations: () => {
-          violationsExpected = true;
-        },
-      });
-
-      const unexpected = consoleErrors.filter(
-        (text) => !allowed.some((pattern) => pattern.test(text)),
-      );
-      expect(unexpected, 'errors in the browser console').toEqual([]);
-      expect(foreignRequests, 'requests to another origin').toEqual([]);
-      if (!violationsExpected) {
-        expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
-      }
+      await guardPage(page, { baseURL: baseURL!, browserName }, use);
     },
     { auto: true },
   ],
 });
+
+/**
+ * Watches a page from its first request while `during` runs (the test), then fails on any
+ * console error (but those allowed), request to another origin or CSP violation. The guard
+ * of every test (above), and of the browser floor's Playwright engines (floor-fixtures.ts).
+ */
+export async function guardPage(
+  page: Page,
+  { baseURL, browserName }: { baseURL: string; browserName: string },
+  during: (guard: PageGuard) => Promise<void>,
+) {
+  const allowed: RegExp[] = [];
+  if (browserName === 'firefox') {
+    // A web font still downloading when the page is left (a link followed within a second
+    // of the first paint) is cut short, status NS_BINDING_ABORTED (0x804B0002), and Firefox
+    // reports it, through BiDi, as an uncaught error of the page left: the browser's note
+    // on a navigation, not an error of the page (whose loader handles the failed load).
+    // Any other font failure still fails the test.
+    allowed.push(/^Uncaught: download failed \(font-family: [^)]*\): status=2152398850 /);
+  }
+  const consoleErrors: string[] = [];
+  const foreignRequests: string[] = [];
+  const cspViolations: string[] = [];
+  let violationsExpected = false;
+  const origin = new URL(baseURL).origin;
+
+  await page.exposeBinding('__reportCspViolation', (_source, violation: string) => {
+    cspViolations.push(violation);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+        .__reportCspViolation;
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sample})`,
+      );
+    });
+  });
+
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`Uncaught: ${error.message}`));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+    if (url.origin !== origin) foreignRequests.push(request.url());
+  });
+
+  await during({
+    allowConsoleError: (pattern) => allowed.push(pattern),
+    cspViolations,
+    expectCspViolations: () => {
+      violationsExpected = true;
+    },
+  });
+
+  const unexpected = consoleErrors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+  expect(unexpected, 'errors in the browser console').toEqual([]);
+  expect(foreignRequests, 'requests to another origin').toEqual([]);
+  if (!violationsExpected) {
+    expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
+  }
+}
 
 /**
  * axe-core runs as a script inside the page and waits on timers, which never fire in a
@@ -150,8 +162,8 @@ export async function expectNoA11yViolations(
   expect(violations, `axe-core violations on ${label}`).toEqual([]);
 }
 
-/** Opens a route and checks it answered 200. */
-export async function visit(page: Page, path: string) {
+/** Opens a route and checks it answered 200 (in any engine: the floor's WebKit page too). */
+export async function visit(page: FloorPage, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), `status of ${path}`).toBe(200);
   return response!;
@@ -206,7 +218,7 @@ export async function waitWhileClockCreeps(
  * hydrated (React keys each element it hydrates with `__reactFiber$…`). Only ever waited for
  * after acting, never before (the scripts start at the first interaction).
  */
-export async function expectHydrated(page: Page) {
+export async function expectHydrated(page: FloorPage) {
   await expect
     .poll(
       () =>
@@ -220,7 +232,9 @@ export async function expectHydrated(page: Page) {
       { message: 'the page hydrated, its h1 still in place', timeout: 15_000 },
     )
     .toBe(true);
-  await expect(page.locator('[data-island-failed]')).toHaveCount(0);
+  await expect
+    .poll(() => page.locator('[data-island-failed]').count(), { message: 'islands that failed' })
+    .toBe(0);
 }
 
 /** The site's notice area (react-hot-toast), a live region. */

@@ -12,10 +12,9 @@ import { cvTemplates, letterTemplates, templatesPage } from '@/content/templates
 import { accountLinks, mainNavigation } from '@/content/site';
 
 /**
- * What every browser of the floor must do, written once for the two floor specs: through
- * Playwright (e2e/floor.spec.ts: Chromium 112 and 119, the current Chromium, Firefox ESR)
- * and through WebDriver (e2e/webkit/floor.spec.ts: WebKitGTK); the other specs take the
- * same cases where they fit.
+ * What every browser of the floor must do, for the floor's one spec (e2e/floor.spec.ts), which
+ * Chromium 112 and 119, the current Chromium and Firefox ESR run through Playwright and
+ * WebKitGTK through WebDriver; the other specs take the same cases where they fit.
  */
 
 /** The phone menu's links, in order: the sections, then the account links. */

@@ -2,55 +2,211 @@
  * @jest-environment node
  */
 import type { Client } from 'webdriver';
-import { WebKitPage } from './webkit-page';
+import { nameMatches, WebKitPage } from './webkit-page';
 
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+const element = (id: string) => ({ [ELEMENT]: id });
 const stale = () =>
   Object.assign(new Error('Stale element found when trying to create the node handle'), {
     name: 'stale element reference',
   });
 
-/** A WebDriver session whose page answers each lookup with `answers`, in turn. */
-function sessionAnswering(answers: (() => unknown)[]) {
-  let call = 0;
-  const client = {
-    executeScript: async () => answers[Math.min(call++, answers.length - 1)]!(),
-    getElementComputedLabel: async () => 'Aperçu non disponible',
-    getElementComputedRole: async () => 'group',
-  };
-  return {
-    page: new WebKitPage(client as unknown as Client, 'http://127.0.0.1'),
-    calls: () => call,
-  };
+interface Element {
+  id: string;
+  role: string;
+  label: string;
+  text?: string;
+  visible?: boolean;
 }
 
+/**
+ * A WebDriver session over a page of these elements: lookups by role get them all as
+ * candidates (the CSS that picks them runs in no browser here), then WebKit's computed role
+ * and label, as the fake says. `scripts` answers the page's scripts before anything else.
+ */
+function sessionOver(elements: Element[], scripts?: (script: string) => unknown) {
+  const byId = new Map(elements.map((e) => [e.id, e]));
+  const of = (reference: unknown) => byId.get((reference as Record<string, string>)[ELEMENT]!)!;
+  const calls: { script: string; args: unknown[] }[] = [];
+  const client = {
+    async executeScript(script: string, args: unknown[]) {
+      calls.push({ script, args });
+      const answer = scripts?.(script);
+      if (answer !== undefined) return typeof answer === 'function' ? answer() : answer;
+      if (script.includes('querySelectorAll(css)')) return elements.map((e) => element(e.id));
+      if (script.includes('const [text, visible, ...elements]')) {
+        const [text, visible, ...found] = args as [string | null, boolean | null, unknown[]];
+        return found.map((reference) => {
+          const e = of(reference);
+          return (
+            (text === null || (e.text ?? '').toLowerCase().includes(text)) &&
+            (visible === null || (e.visible ?? true) === visible)
+          );
+        });
+      }
+      if (script.includes('return arguments[0].checkVisibility()')) return of(args[0]).visible;
+      if (script.includes('sessionStorage.getItem')) return [];
+      throw new Error(`no answer for ${script.slice(-80)}`);
+    },
+    getElementComputedLabel: async (id: string) => byId.get(id)!.label,
+    getElementComputedRole: async (id: string) => byId.get(id)!.role,
+  };
+  return { page: new WebKitPage(client as unknown as Client, 'http://127.0.0.1', '2.50'), calls };
+}
+
+const ids = (found: Record<string, string>[]) => found.map((e) => e[ELEMENT]);
+
+describe('an accessible name, matched as Playwright matches it', () => {
+  it('is found whole, spaces aside, with exact', () => {
+    expect(nameMatches(' Aperçu  du modèle ', { name: 'Aperçu du modèle', exact: true })).toBe(
+      true,
+    );
+    expect(nameMatches('Aperçu du modèle Classique', { name: 'Aperçu', exact: true })).toBe(false);
+    expect(nameMatches('aperçu du modèle', { name: 'Aperçu du modèle', exact: true })).toBe(false);
+  });
+
+  it('is found as a part, in any case, without', () => {
+    expect(nameMatches('Adresse e-mail (obligatoire)', { name: 'adresse E-MAIL' })).toBe(true);
+    expect(nameMatches('Nom', { name: 'Prénom' })).toBe(false);
+    expect(nameMatches('anything', {})).toBe(true);
+  });
+});
+
 describe('a lookup by role in WebKit, over WebDriver', () => {
+  const notices: Element[] = [
+    { id: 'title', role: 'heading', label: 'Aperçu non disponible' },
+    { id: 'notice', role: 'group', label: 'Aperçu non disponible' },
+    { id: 'other', role: 'group', label: 'Téléchargement non disponible' },
+  ];
+
+  it('keeps the elements WebKit gives that role and name', async () => {
+    const { page } = sessionOver(notices);
+    const found = await page.byRole('group', { name: 'aperçu' }, null);
+    expect(ids(found)).toEqual(['notice']);
+  });
+
+  it('leaves out an element that left the page, or the accessibility tree, meanwhile', async () => {
+    const { page } = sessionOver(notices);
+    const client = page.client as unknown as Record<string, unknown>;
+    client.getElementComputedRole = async (id: string) => {
+      if (id === 'notice') throw stale();
+      return notices.find((e) => e.id === id)!.role;
+    };
+    expect(ids(await page.byRole('group', {}, null))).toEqual(['other']);
+  });
+
   it('asks again when an element it found left the page before WebDriver named it', async () => {
-    const { page, calls } = sessionAnswering([
-      () => {
-        throw stale();
-      },
-      () => [{ [ELEMENT]: 'notice' }],
+    let calls = 0;
+    const { page } = sessionOver(notices, (script) =>
+      script.includes('querySelectorAll(css)') && calls++ === 0
+        ? () => {
+            throw stale();
+          }
+        : undefined,
+    );
+    expect(ids(await page.byRole('group', { name: 'Aperçu non disponible' }, null))).toEqual([
+      'notice',
     ]);
-    const found = await page.getByRole('group', { name: 'Aperçu non disponible' });
-    expect(found).toEqual([{ [ELEMENT]: 'notice' }]);
-    expect(calls()).toBe(2);
+    expect(calls).toBe(2);
   });
 
   it('gives up after three stale answers, and passes any other error on at once', async () => {
-    const always = sessionAnswering([
-      () => {
-        throw stale();
+    let calls = 0;
+    const always = sessionOver(notices, () => () => {
+      calls += 1;
+      throw stale();
+    });
+    await expect(always.page.byRole('group', {}, null)).rejects.toThrow(/Stale element/);
+    expect(calls).toBe(3);
+    calls = 0;
+    const broken = sessionOver(notices, () => () => {
+      calls += 1;
+      throw new Error('no such window');
+    });
+    await expect(broken.page.byRole('group', {}, null)).rejects.toThrow('no such window');
+    expect(calls).toBe(1);
+  });
+});
+
+describe('a locator over WebDriver, as Playwright’s', () => {
+  const tabs: Element[] = [
+    { id: 'overview', role: 'tab', label: 'Vue d’ensemble', text: 'Vue d’ensemble' },
+    { id: 'companies', role: 'tab', label: 'Entreprises', text: 'Entreprises' },
+    { id: 'link', role: 'link', label: 'Entreprises', text: 'Entreprises', visible: false },
+  ];
+
+  it('is strict: a locator meaning several elements fails what needs one', async () => {
+    const { page } = sessionOver(tabs);
+    const both = page.getByRole('tab');
+    expect(await both.count()).toBe(2);
+    await expect(both.isVisible()).rejects.toThrow(
+      "strict mode violation: getByRole('tab') resolved to 2 elements",
+    );
+    await expect(both.click()).rejects.toThrow(/strict mode violation/);
+  });
+
+  it('is not visible when it means nothing', async () => {
+    const { page } = sessionOver(tabs);
+    expect(await page.getByRole('button').isVisible()).toBe(false);
+  });
+
+  it('joins two lookups with or, once each, and keeps what both mean with and', async () => {
+    const { page } = sessionOver(tabs);
+    const companies = page.getByRole('tab', { name: 'Entreprises', exact: true });
+    const either = companies.or(page.getByRole('link')).or(companies);
+    expect(ids(await (either as unknown as { find(): Promise<never[]> }).find())).toEqual([
+      'companies',
+      'link',
+    ]);
+    expect(await page.getByRole('tab').nth(1).and(companies).count()).toBe(1);
+    expect(await page.getByRole('tab').nth(0).and(companies).count()).toBe(0);
+    expect(await page.getByRole('tab').nth(-1).and(companies).count()).toBe(1);
+  });
+
+  it('filters by text and visibility in the page, each element an argument of its own', async () => {
+    const { page, calls } = sessionOver(tabs);
+    const shown = page.getByRole('link').filter({ hasText: 'ENTREPRISES' });
+    expect(await shown.count()).toBe(1);
+    expect(await shown.filter({ visible: true }).count()).toBe(0);
+    // WebKit's driver finds no element inside an array: each must be an argument.
+    const filtering = calls.find((call) => call.script.includes('...elements'))!;
+    expect(filtering.args).toEqual(['entreprises', null, element('link')]);
+  });
+});
+
+describe('the page over WebDriver', () => {
+  it('fails the test on what went wrong in its pages, but what the test allows', async () => {
+    const { page } = sessionOver([], (script) =>
+      script.includes('sessionStorage.getItem')
+        ? ["Found a 'popover' attribute. If you are testing the popover API…", 'Uncaught: boom']
+        : undefined,
+    );
+    page.allowConsoleError(/^Found a 'popover' attribute/);
+    await expect(page.expectNoProblems()).rejects.toThrow(/Uncaught: boom/);
+    page.allowConsoleError(/^Uncaught: boom$/);
+    await expect(page.expectNoProblems()).resolves.toBeUndefined();
+  });
+
+  it('presses only the keys it has a WebDriver code for', async () => {
+    const { page } = sessionOver([]);
+    const actions: unknown[] = [];
+    Object.assign(page.client, {
+      performActions: async (sources: unknown[]) => actions.push(...sources),
+      releaseActions: async () => {},
+    });
+    await page.keyboard.press('Shift');
+    expect(actions).toEqual([
+      {
+        type: 'key',
+        id: 'keyboard',
+        actions: [
+          { type: 'keyDown', value: '\uE008' },
+          { type: 'keyUp', value: '\uE008' },
+        ],
       },
     ]);
-    await expect(always.page.getByRole('group')).rejects.toThrow(/Stale element/);
-    expect(always.calls()).toBe(3);
-    const broken = sessionAnswering([
-      () => {
-        throw new Error('no such window');
-      },
-    ]);
-    await expect(broken.page.getByRole('group')).rejects.toThrow('no such window');
-    expect(broken.calls()).toBe(1);
+    expect(() => page.keyboard.press('PageDown')).toThrow(
+      /No WebDriver code for the key PageDown here/,
+    );
   });
 });

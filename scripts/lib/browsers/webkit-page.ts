@@ -2,16 +2,28 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect } from '@playwright/test';
 import type { Client } from 'webdriver';
+import { noticeDurationMs } from '@/content/constants';
+import type {
+  AriaRole,
+  ByRole,
+  FloorEngine,
+  FloorLocator,
+  FloorPage,
+  PageRequest,
+} from './floor-page';
 
 /** The W3C key of an element reference in WebDriver's answers and arguments. */
 const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
 export type WebElement = { [ELEMENT_KEY]: string };
+const idOf = (element: WebElement) => element[ELEMENT_KEY];
+/** What a script's arguments may be (JSON, and element references). */
+type Serializable = string | number | boolean | object | null;
 
 /**
  * The elements that may carry each role; the browser's own accessibility computation
  * (WebDriver's computed role and label) then says which really have it, and their names.
  */
-const MAY_HAVE_ROLE: Record<string, string> = {
+const MAY_HAVE_ROLE: Partial<Record<AriaRole, string>> = {
   banner: 'header, [role="banner"]',
   button: 'button, input[type="submit"], input[type="button"], [role="button"]',
   group: 'details, fieldset, [role="group"]',
@@ -25,65 +37,114 @@ const MAY_HAVE_ROLE: Record<string, string> = {
   textbox: 'input, textarea, [role="textbox"]',
 };
 
-export interface ByRole {
-  /** The accessible name: whole (the default) or, with `exact: false`, a part of it. */
-  name?: string;
-  exact?: boolean;
-  /** For headings: their level. */
-  level?: number;
-  /** Look inside this element only. */
-  within?: WebElement;
+/** Where WATCH keeps what went wrong, in the tab's sessionStorage. */
+const PROBLEMS_KEY = '__floorProblems';
+
+const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Whether an accessible name is the one asked for, as Playwright's getByRole matches it. */
+export function nameMatches(label: string, { name, exact = false }: ByRole) {
+  if (name === undefined) return true;
+  return exact
+    ? normalize(label) === normalize(name)
+    : normalize(label).toLowerCase().includes(normalize(name).toLowerCase());
 }
 
-export const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
-
 /**
- * Installed in each document the test opens: collects what the Playwright fixtures' guard
- * fails a test on (e2e/support/fixtures.ts): uncaught errors and rejections, console errors, CSP
- * violations, failed loads; and anything sent (a POST, a beacon), which would be form data. WebDriver classic cannot run a script before the page's own,
- * so it starts once the document has loaded; the page's scripts only start at the first
- * interaction, after it, and so does hydration, where an old engine breaks.
+ * Installed in each document before any script the page runs for the test: notes what the
+ * Playwright fixtures' guard fails a test on (e2e/support/fixtures.ts): uncaught errors and
+ * rejections, console errors, CSP violations, failed loads, requests to another origin; and
+ * what the page sends (fetch, XMLHttpRequest, beacons), with its method and body. WebDriver
+ * classic cannot run a script before the page's own: it starts with the first lookup after a
+ * navigation, before the first interaction, which is when the page's scripts start (and
+ * hydration, where an old engine breaks). Errors read as Playwright's guard words them
+ * ("Uncaught: …", a console error as is). They are kept in the tab's sessionStorage, which
+ * outlives each document: the test reads them once, at its end, whatever pages it went through.
  */
 const WATCH = `
-if (!window.__floorProblems) {
-  const problems = (window.__floorProblems = []);
+if (!window.__floorSent) {
+  const sent = (window.__floorSent = []);
+  // A load cut short because the test leaves the page is the browser's doing, not the page's.
+  let leaving = false;
+  addEventListener('pagehide', () => (leaving = true));
+  addEventListener('pageshow', () => (leaving = false));
+  const problem = (text) => {
+    if (leaving) return;
+    try {
+      const kept = JSON.parse(sessionStorage.getItem('${PROBLEMS_KEY}') || '[]');
+      sessionStorage.setItem('${PROBLEMS_KEY}', JSON.stringify([...kept, text]));
+    } catch {
+      // about:blank, before the first visit, has no storage (nor anything to note).
+    }
+  };
   addEventListener('error', (event) => {
     const target = event.target;
-    problems.push(target && target !== window
+    problem(target && target !== window
       ? 'Failed to load ' + (target.src || target.href || target.tagName)
       : 'Uncaught: ' + event.message);
   }, true);
-  addEventListener('unhandledrejection', (event) => problems.push('Unhandled rejection: ' + event.reason));
+  addEventListener('unhandledrejection', (event) => problem('Unhandled rejection: ' + event.reason));
   document.addEventListener('securitypolicyviolation', (event) =>
-    problems.push('CSP: ' + event.effectiveDirective + ' blocked ' + (event.blockedURI || 'inline')));
-  // Nothing may leave the page but the GETs of its own files: a form posted, a beacon.
+    problem('CSP: ' + event.effectiveDirective + ' blocked ' + (event.blockedURI || 'inline')));
+  new PerformanceObserver((list) => {
+    for (const { name } of list.getEntries()) {
+      if (!/^(data|blob):/.test(name) && new URL(name).origin !== location.origin) {
+        problem('Request to another origin: ' + name);
+      }
+    }
+  }).observe({ type: 'resource', buffered: true });
+  const note = (method, url, body) => {
+    const request = {
+      method: String(method || 'GET').toUpperCase(),
+      url: new URL(String(url), location.href).href,
+      body: body == null ? undefined : String(body),
+    };
+    sent.push(request);
+    if (!/^(GET|HEAD)$/.test(request.method)) problem('Sent: ' + request.method + ' ' + request.url);
+  };
   const fetchOf = window.fetch;
   window.fetch = function (input, init) {
-    const method = (init && init.method) || (input && input.method) || 'GET';
-    if (!/^(GET|HEAD)$/i.test(method)) problems.push('Sent: ' + method + ' ' + (input.url || input));
+    note((init && init.method) || input.method, input.url || input, init && init.body);
     return fetchOf.apply(this, arguments);
   };
   const open = XMLHttpRequest.prototype.open;
   XMLHttpRequest.prototype.open = function (method, url) {
-    if (!/^(GET|HEAD)$/i.test(method)) problems.push('Sent: ' + method + ' ' + url);
+    note(method, url);
     return open.apply(this, arguments);
   };
-  navigator.sendBeacon = (url) => (problems.push('Sent: beacon ' + url), false);
+  // A beacon is noted, never sent.
+  navigator.sendBeacon = (url, data) => (note('POST', url, data), false);
   const consoleError = console.error;
   console.error = function (...args) {
-    problems.push('console.error: ' + args.map(String).join(' '));
+    problem(args.map(String).join(' '));
     return consoleError.apply(this, args);
   };
 }`;
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
+/** The files the document fetched (GETs all), then what it sent, as WATCH saw it. */
+const REQUESTS = `
+const sentBy = ['fetch', 'xmlhttprequest', 'beacon'];
+return [
+  ...performance.getEntriesByType('resource')
+    .filter((entry) => !sentBy.includes(entry.initiatorType))
+    .map((entry) => ({ method: 'GET', url: entry.name })),
+  ...window.__floorSent,
+];`;
 
 /**
- * A page of WebKit, driven through WebDriver, with the few things the floor's tests do:
- * find elements as a person names them (role and accessible name, as WebKit itself
- * computes them), press them with the pointer, type, read, and check the page for errors
- * and accessibility violations. Lookups retry like Playwright's locators (expect.poll).
+ * WebDriver has no clock to hold: instead, the page's timers of exactly a notice's duration
+ * (its popover's, a new notice's in the notice area) are stretched, so that a notice stays
+ * until the test closes it, however slow the machine. Once per document, before the taps.
  */
+const HOLD_NOTICES = `
+const held = arguments[0];
+const setTimeout = window.setTimeout;
+window.setTimeout = function (handler, delay, ...rest) {
+  return setTimeout.call(window, handler, delay === held ? 2 ** 31 - 1 : delay, ...rest);
+};`;
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
+
 /**
  * Whether WebDriver refused an element because it left the page since it was found (its
  * name, "stale element reference", is where WebDriver says so).
@@ -103,67 +164,311 @@ async function retryingStale<T>(action: () => Promise<T>): Promise<T> {
   }
 }
 
-export class WebKitPage {
+const describeRole = (role: string, { name, exact, level }: ByRole) =>
+  `getByRole('${role}'${name === undefined ? '' : `, « ${name} »${exact ? ' exactly' : ''}`}${
+    level ? `, level ${level}` : ''
+  })`;
+
+/**
+ * A locator over WebDriver, as Playwright's: what it means is found again at each use (a
+ * chain of lookups, each within the elements the previous one found), never kept.
+ */
+export class WebKitLocator implements FloorLocator {
+  constructor(
+    private readonly page: WebKitPage,
+    /** The elements it means now, in document order within each scope. */
+    readonly find: () => Promise<WebElement[]>,
+    readonly description: string,
+  ) {}
+
+  private narrow(description: string, pick: (found: WebElement[]) => Promise<WebElement[]>) {
+    return new WebKitLocator(
+      this.page,
+      async () => pick(await this.find()),
+      `${this.description}.${description}`,
+    );
+  }
+
+  getByRole(role: AriaRole, by: ByRole = {}) {
+    return this.narrow(describeRole(role, by), async (scopes) => {
+      const found = [];
+      for (const scope of scopes) found.push(...(await this.page.byRole(role, by, scope)));
+      return found;
+    });
+  }
+
+  filter({ hasText, visible }: { hasText?: string; visible?: boolean }) {
+    return this.narrow(`filter(${JSON.stringify({ hasText, visible })})`, async (found) => {
+      // Each element an argument of its own: WebKit's driver finds none inside an array.
+      const kept = await this.page.run<boolean[]>(
+        `const [text, visible, ...elements] = arguments;
+         return elements.map((element) =>
+           (text === null || element.textContent.replace(/\\s+/g, ' ').toLowerCase().includes(text)) &&
+           (visible === null || element.checkVisibility() === visible));`,
+        hasText === undefined ? null : normalize(hasText).toLowerCase(),
+        visible ?? null,
+        ...found,
+      );
+      return found.filter((_, index) => kept[index]);
+    });
+  }
+
+  /** Either's elements, once each (WebDriver gives one element the same reference). */
+  or(other: FloorLocator) {
+    const that = other as WebKitLocator;
+    return this.narrow(`or(${that.description})`, async (found) => {
+      const mine = new Set(found.map(idOf));
+      return [...found, ...(await that.find()).filter((element) => !mine.has(idOf(element)))];
+    });
+  }
+
+  and(other: FloorLocator) {
+    const that = other as WebKitLocator;
+    return this.narrow(`and(${that.description})`, async (found) => {
+      const also = new Set((await that.find()).map(idOf));
+      return found.filter((element) => also.has(idOf(element)));
+    });
+  }
+
+  nth(index: number) {
+    return this.narrow(`nth(${index})`, async (found) => {
+      const element = found.at(index);
+      return element ? [element] : [];
+    });
+  }
+
+  count() {
+    return retryingStale(async () => (await this.find()).length);
+  }
+
+  isVisible() {
+    return retryingStale(async () => {
+      const element = this.strict(await this.find());
+      return element ? this.page.isVisible(element) : false;
+    });
+  }
+
+  getAttribute(name: string) {
+    // In the page: WebDriver's own command answers for a boolean attribute as the property.
+    return this.act('read', (element) =>
+      this.page.run<string | null>('return arguments[0].getAttribute(arguments[1])', element, name),
+    );
+  }
+
+  textContent() {
+    return this.act('read', (element) =>
+      this.page.run<string | null>('return arguments[0].textContent', element),
+    );
+  }
+
+  inputValue() {
+    return this.act('read', (element) =>
+      this.page.run<string>('return arguments[0].value', element),
+    );
+  }
+
+  click(options: { timeout?: number } = {}) {
+    return this.act(
+      'press',
+      (element) => this.page.press(element),
+      (element) => this.page.pressable(element),
+      options.timeout,
+    );
+  }
+
+  /** WebKitGTK has no touch events, even for a touch pointer: a tap is a press. */
+  tap() {
+    return this.click();
+  }
+
+  fill(value: string) {
+    return this.act(
+      'fill',
+      async (element) => {
+        await this.page.client.elementClear(idOf(element));
+        await this.page.client.elementSendKeys(idOf(element), value);
+      },
+      (element) => this.page.pressable(element),
+    );
+  }
+
+  /** Playwright's strictness: an action on a locator meaning several elements is an error. */
+  private strict(found: WebElement[]) {
+    if (found.length > 1) {
+      throw new Error(
+        `strict mode violation: ${this.description} resolved to ${found.length} elements`,
+      );
+    }
+    return found[0];
+  }
+
+  /**
+   * Waits, as Playwright's actions do (up to the expect timeout), until the locator means one
+   * element and it is `ready`, then acts on it; found again if it left the page meanwhile
+   * (hydration replaces the dashboard's links by tabs).
+   */
+  private act<T>(
+    what: string,
+    action: (element: WebElement) => Promise<T>,
+    ready: (element: WebElement) => Promise<boolean> = async () => true,
+    timeout?: number,
+  ): Promise<T> {
+    return retryingStale(async () => {
+      let element: WebElement | undefined;
+      await expect
+        .poll(
+          async () => {
+            try {
+              element = this.strict(await this.find());
+              return element !== undefined && (await ready(element));
+            } catch (error) {
+              if (isStaleElement(error)) return false;
+              throw error;
+            }
+          },
+          { message: `${what} ${this.description}`, timeout },
+        )
+        .toBe(true);
+      return action(element!);
+    });
+  }
+}
+
+/**
+ * A page of WebKit, driven through WebDriver, as far as the browser floor's spec drives a page
+ * (FloorPage: Playwright's calls, the same answers) and what only WebDriver does its own way
+ * (FloorEngine). Elements are found as a person names them, by role and accessible name as
+ * WebKit itself computes them; pressed with the pointer; read in the page.
+ */
+export class WebKitPage implements FloorPage, FloorEngine {
+  readonly name = 'webkit';
+  readonly clock = null;
+  private readonly allowed: RegExp[] = [];
+  private holding = false;
+
   constructor(
     readonly client: Client,
     readonly baseURL: string,
+    readonly version: string,
   ) {}
 
+  /** Runs a script in the page, the watch first (it installs itself once per document). */
+  run<T>(script: string, ...args: Serializable[]): Promise<T> {
+    return this.client.executeScript(`${WATCH}\n${script}`, args) as Promise<T>;
+  }
+
   async goto(path: string) {
-    await this.client.navigateTo(new URL(path, this.baseURL).href);
-    await this.watch();
+    const url = new URL(path, this.baseURL).href;
+    await this.client.navigateTo(url);
+    if (this.holding) await this.run(HOLD_NOTICES, noticeDurationMs);
+    // Neither WebDriver nor WebKitGTK's navigation timing (no responseStatus) tells the
+    // status: the server's answer to the same address, asked from here.
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    return { status: () => response.status };
   }
 
-  /** The address, as a path with its fragment. */
-  async path() {
-    const url = new URL(await this.client.getUrl());
-    return `${url.pathname}${url.hash}`;
+  url() {
+    return this.client.getUrl();
   }
 
-  /** After a navigation the test caused (a link followed): waits for it, then watches. */
-  async expectPath(path: string) {
-    await expect.poll(() => this.path(), { message: 'the address' }).toBe(path);
-    await expect.poll(() => this.evaluate<string>('return document.readyState')).toBe('complete');
-    await this.watch();
+  title() {
+    return this.client.getTitle();
   }
 
-  evaluate<T>(script: string, ...args: (string | number | boolean | object | null)[]): Promise<T> {
-    return this.client.executeScript(script, args) as Promise<T>;
+  evaluate<R, Arg>(pageFunction: (arg: Arg) => R | Promise<R>, arg?: Arg): Promise<R> {
+    return this.run<R>(
+      `return (${pageFunction.toString()}).apply(null, arguments)`,
+      ...(arg === undefined ? [] : [arg as Serializable]),
+    );
   }
 
-  async watch() {
-    await this.evaluate(WATCH);
+  getByRole(role: AriaRole, by: ByRole = {}) {
+    return new WebKitLocator(this, () => this.byRole(role, by, null), describeRole(role, by));
   }
+
+  /** As Playwright's: the innermost elements whose text contains this (any case), hidden or not. */
+  getByText(text: string) {
+    return new WebKitLocator(
+      this,
+      () =>
+        this.run<WebElement[]>(
+          `const text = arguments[0];
+           const has = (element) => element.textContent.replace(/\\s+/g, ' ').toLowerCase().includes(text);
+           return [...document.body.querySelectorAll('*')].filter((element) =>
+             !['SCRIPT', 'STYLE', 'TEMPLATE'].includes(element.tagName) && has(element) &&
+             ![...element.children].some(has));`,
+          normalize(text).toLowerCase(),
+        ),
+      `getByText(« ${text} »)`,
+    );
+  }
+
+  locator(selector: string) {
+    return new WebKitLocator(
+      this,
+      () => this.run<WebElement[]>('return [...document.querySelectorAll(arguments[0])]', selector),
+      `locator(${selector})`,
+    );
+  }
+
+  readonly keyboard = {
+    press: (key: string) => {
+      // WebDriver's code for Shift, the one key the floor presses by name; or a character.
+      const value = key === 'Shift' ? '\uE008' : key.length === 1 ? key : undefined;
+      if (!value) throw new Error(`No WebDriver code for the key ${key} here: add it.`);
+      return this.perform({
+        type: 'key',
+        id: 'keyboard',
+        actions: [
+          { type: 'keyDown', value },
+          { type: 'keyUp', value },
+        ],
+      });
+    },
+  };
+
+  readonly mouse = {
+    move: (x: number, y: number) =>
+      this.perform({
+        type: 'pointer',
+        id: 'pointer',
+        parameters: { pointerType: 'mouse' },
+        actions: [{ type: 'pointerMove', duration: 100, origin: 'viewport', x, y }],
+      }),
+    wheel: (deltaX: number, deltaY: number) =>
+      this.perform({
+        type: 'wheel',
+        id: 'wheel',
+        actions: [{ type: 'scroll', x: 10, y: 10, deltaX, deltaY, duration: 100 }],
+      }),
+  };
 
   /** The elements exposed with this role (and name), in document order; hidden ones are not. */
-  async getByRole(role: string, { name, exact = true, level, within }: ByRole = {}) {
-    const css = level
-      ? `h${level}, [role="heading"][aria-level="${level}"]`
+  async byRole(role: AriaRole, by: ByRole, within: WebElement | null) {
+    const css = by.level
+      ? `h${by.level}, [role="heading"][aria-level="${by.level}"]`
       : (MAY_HAVE_ROLE[role] ?? `[role="${role}"]`);
     // WebDriver makes a handle of each element the script returns: one that left the page in
     // between (a notice closing) fails the whole call as stale. Asked again, the page answers
     // as it is now.
     const candidates = await retryingStale(() =>
-      this.evaluate<WebElement[]>(
+      this.run<WebElement[]>(
         `const [scope, css] = arguments;
          return [...(scope || document).querySelectorAll(css)].filter((element) => element.checkVisibility());`,
-        within ?? null,
+        within,
         css,
       ),
     );
     const found: WebElement[] = [];
     for (const element of candidates) {
-      const id = element[ELEMENT_KEY];
       try {
         // The name first: it rules out most candidates, in one call each.
-        if (name !== undefined) {
-          const label = normalize(await this.client.getElementComputedLabel(id));
-          const wanted = normalize(name);
-          if (exact ? label !== wanted : !label.toLowerCase().includes(wanted.toLowerCase())) {
-            continue;
-          }
+        if (by.name !== undefined) {
+          const label = await this.client.getElementComputedLabel(idOf(element));
+          if (!nameMatches(label, by)) continue;
         }
-        if ((await this.client.getElementComputedRole(id)) !== role) continue;
+        if ((await this.client.getElementComputedRole(idOf(element))) !== role) continue;
       } catch {
         // Gone from the page meanwhile (a notice dismissed), or out of the accessibility tree.
         continue;
@@ -173,235 +478,81 @@ export class WebKitPage {
     return found;
   }
 
-  /** The one element with this role and name, waited for like a Playwright locator. */
-  async get(role: string, by: ByRole = {}) {
-    let found: WebElement[] = [];
-    await expect
-      .poll(
-        async () => {
-          found = await this.getByRole(role, by);
-          return found.length;
-        },
-        { message: `one ${role} named « ${by.name ?? ''} »` },
-      )
-      .toBe(1);
-    return found[0]!;
-  }
-
-  /** Waits until no element with this role and name is exposed. */
-  async expectNone(role: string, by: ByRole = {}) {
-    await expect
-      .poll(async () => (await this.getByRole(role, by)).length, {
-        message: `no ${role} named « ${by.name ?? ''} »`,
-      })
-      .toBe(0);
-  }
-
-  /** The element whose own text is this, visible or not (an FAQ answer, a panel's text). */
-  async byText(text: string) {
-    let found: WebElement | null = null;
-    await expect
-      .poll(
-        async () => {
-          found = await this.evaluate<WebElement | null>(
-            `const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-             for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-               if (node.textContent.replace(/\\s+/g, ' ').trim() === arguments[0]) return node.parentElement;
-             }
-             return null;`,
-            normalize(text),
-          );
-          return found !== null;
-        },
-        { message: `text « ${text} »` },
-      )
-      .toBe(true);
-    return found!;
-  }
-
-  /** The element of this id, visible or not (a panel named by aria-controls). */
-  byId(id: string) {
-    return this.evaluate<WebElement>('return document.getElementById(arguments[0])', id);
-  }
-
-  /** The accessible name of an element, as WebKit computes it. */
-  async name(element: WebElement) {
-    return normalize(await this.client.getElementComputedLabel(element[ELEMENT_KEY]));
-  }
-
   isVisible(element: WebElement) {
-    return this.evaluate<boolean>('return arguments[0].checkVisibility()', element);
-  }
-
-  attribute(element: WebElement, name: string) {
-    return this.client.getElementAttribute(element[ELEMENT_KEY], name);
-  }
-
-  async text(element: WebElement) {
-    return normalize(await this.client.getElementText(element[ELEMENT_KEY]));
+    return this.run<boolean>('return arguments[0].checkVisibility()', element);
   }
 
   /**
-   * Presses an element with the pointer, as a person does: WebKitGTK delivers pointer and
-   * mouse events (it has no touch events, even for a touch pointer). An element near the
-   * edge of the window cannot be clicked by WebDriver's element click ("not interactable"),
-   * so it is scrolled into the middle first when it is not wholly in view. Given a finder
-   * rather than an element, it finds the element again if it left the page meanwhile.
+   * Whether a press would land on the element itself, not on something over it (a notice, a
+   * menu), as Playwright's actions wait for. An element near the edge of the window cannot be
+   * pressed by WebDriver ("not interactable"), so one not wholly in view is first scrolled to
+   * the middle, at once (the site scrolls smoothly: it would still be moving when pressed).
    */
-  async press(target: WebElement | (() => Promise<WebElement>)) {
-    if (typeof target !== 'function') return this.pressElement(target);
-    // Found again when hydration has replaced it between finding and pressing (the
-    // dashboard's links become tabs), as a Playwright locator would be.
-    return retryingStale(async () => this.pressElement(await target()));
-  }
-
-  private async pressElement(element: WebElement) {
-    await this.scrollIntoView(element);
-    // As Playwright's actions do: wait until the press would land on the element itself,
-    // not on something over it (a notice, a menu).
-    await expect
-      .poll(
-        () =>
-          this.evaluate<boolean>(
-            `const element = arguments[0];
-             const box = element.getBoundingClientRect();
-             const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-             return hit !== null && (hit === element || element.contains(hit));`,
-            element,
-          ),
-        { message: 'nothing covers the element pressed' },
-      )
-      .toBe(true);
-    await this.client.performActions([
-      {
-        type: 'pointer',
-        id: 'pointer',
-        parameters: { pointerType: 'mouse' },
-        actions: [
-          { type: 'pointerMove', duration: 0, origin: element, x: 0, y: 0 },
-          { type: 'pointerDown', button: 0 },
-          { type: 'pointerUp', button: 0 },
-        ],
-      },
-    ]);
-    await this.client.releaseActions();
-  }
-
-  /**
-   * Scrolls the element to the middle of the window, unless it is wholly in view already. At
-   * once: the site scrolls smoothly, and the element would still be moving when pressed.
-   */
-  async scrollIntoView(element: WebElement) {
-    await this.evaluate(
-      `const box = arguments[0].getBoundingClientRect();
-       if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth)
-         arguments[0].scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });`,
+  pressable(element: WebElement) {
+    return this.run<boolean>(
+      `const element = arguments[0];
+       let box = element.getBoundingClientRect();
+       if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) {
+         element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+         box = element.getBoundingClientRect();
+       }
+       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+       return element.checkVisibility() && hit !== null && (hit === element || element.contains(hit));`,
       element,
     );
   }
 
-  /** Moves the pointer over the page, as a mouse does before anything else. */
-  async movePointer(x: number, y: number) {
-    await this.client.performActions([
-      {
-        type: 'pointer',
-        id: 'pointer',
-        parameters: { pointerType: 'mouse' },
-        actions: [{ type: 'pointerMove', duration: 100, origin: 'viewport', x, y }],
-      },
-    ]);
+  /**
+   * Presses an element with the pointer, as a person does: WebKitGTK delivers pointer and
+   * mouse events.
+   */
+  async press(element: WebElement) {
+    await this.perform({
+      type: 'pointer',
+      id: 'pointer',
+      parameters: { pointerType: 'mouse' },
+      actions: [
+        { type: 'pointerMove', duration: 0, origin: element, x: 0, y: 0 },
+        { type: 'pointerDown', button: 0 },
+        { type: 'pointerUp', button: 0 },
+      ],
+    });
+  }
+
+  private async perform(source: object) {
+    await this.client.performActions([source]);
     await this.client.releaseActions();
   }
 
-  /** Scrolls the page with the wheel, a reader's usual first interaction. */
-  async wheel(deltaY: number) {
-    await this.client.performActions([
-      {
-        type: 'wheel',
-        id: 'wheel',
-        actions: [{ type: 'scroll', x: 10, y: 10, deltaX: 0, deltaY, duration: 100 }],
-      },
-    ]);
-    await this.client.releaseActions();
+  allowConsoleError(pattern: RegExp) {
+    this.allowed.push(pattern);
   }
 
-  /** Presses and releases a key with nothing focused, as a keyboard user's first key. */
-  async pressKey(key: string) {
-    await this.client.performActions([
-      {
-        type: 'key',
-        id: 'keyboard',
-        actions: [
-          { type: 'keyDown', value: key },
-          { type: 'keyUp', value: key },
-        ],
-      },
-    ]);
-    await this.client.releaseActions();
+  /** What the current document requested, as the browser lists it (and WATCH saw it sent). */
+  requests() {
+    return this.run<PageRequest[]>(REQUESTS);
+  }
+
+  async holdNotices() {
+    this.holding = true;
   }
 
   /**
-   * WebDriver has no clock to hold: instead, the page's timers of exactly a notice's
-   * duration (its popover's, a new notice's in the notice area) are stretched, so that
-   * every notice stays until the test closes it, however slow the machine. Once per
-   * document, before the taps.
+   * No error, CSP violation, request to another origin or send in any page of the test (read
+   * in the last: the tab's sessionStorage holds what WATCH noted in each).
    */
-  async holdNotices(durationMs: number) {
-    await this.evaluate(
-      `const held = arguments[0];
-       const setTimeout = window.setTimeout;
-       window.setTimeout = function (handler, delay, ...rest) {
-         return setTimeout.call(window, handler, delay === held ? 2 ** 31 - 1 : delay, ...rest);
-       };`,
-      durationMs,
+  async expectNoProblems() {
+    const problems = await this.run<string[]>(
+      `return JSON.parse(sessionStorage.getItem('${PROBLEMS_KEY}') || '[]')`,
     );
-  }
-
-  /** The same-origin files this document fetched more than once (the browser's own list). */
-  fetchedTwice() {
-    return this.evaluate<string[]>(
-      `const seen = new Map();
-       for (const entry of performance.getEntriesByType('resource')) {
-         const path = new URL(entry.name).pathname;
-         if (path.startsWith('/_next/')) seen.set(path, (seen.get(path) || 0) + 1);
-       }
-       return [...seen].filter(([, count]) => count > 1).map(([path]) => path);`,
+    const unexpected = problems.filter(
+      (problem) => !this.allowed.some((pattern) => pattern.test(problem)),
     );
-  }
-
-  async fill(element: WebElement, value: string) {
-    await this.scrollIntoView(element);
-    await this.client.elementClear(element[ELEMENT_KEY]);
-    await this.client.elementSendKeys(element[ELEMENT_KEY], value);
-  }
-
-  async value(element: WebElement) {
-    return this.evaluate<string>('return arguments[0].value', element);
-  }
-
-  /**
-   * What went wrong in this document since it was watched, and every resource it fetched
-   * from another origin (the browser's own list of what it loaded, since navigation).
-   */
-  problems() {
-    return this.evaluate<string[]>(
-      `const origin = location.origin;
-       const foreign = performance.getEntriesByType('resource')
-         .map((entry) => entry.name)
-         .filter((url) => !/^(data|blob):/.test(url) && new URL(url).origin !== origin)
-         .map((url) => 'Request to another origin: ' + url);
-       return [...(window.__floorProblems || ['the page was not watched']), ...foreign];`,
-    );
-  }
-
-  async expectNoProblems(label = 'the page') {
-    expect(await this.problems(), `errors, CSP violations, foreign requests on ${label}`).toEqual(
-      [],
-    );
+    expect(unexpected, 'errors, CSP violations, foreign requests, sends in the page').toEqual([]);
   }
 
   /** axe-core, run inside the page as for the other engines (all rules, default options). */
-  async expectNoA11yViolations(label?: string) {
+  async expectNoA11yViolations(label: string) {
     const violations = await this.client.executeAsyncScript(
       `${axeSource}
        const done = arguments[arguments.length - 1];
@@ -416,6 +567,6 @@ export class WebKitPage {
        );`,
       [],
     );
-    expect(violations, `axe-core violations on ${label ?? (await this.path())}`).toEqual([]);
+    expect(violations, `axe-core violations on ${label}`).toEqual([]);
   }
 }

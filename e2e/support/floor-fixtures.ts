@@ -1,0 +1,119 @@
+import { test as base, type Page } from '@playwright/test';
+import {
+  floorPageOf,
+  type FloorEngine,
+  type FloorPage,
+  type PageRequest,
+} from '../../scripts/lib/browsers/floor-page';
+import { startWebKit, type RunningWebKit } from '../../scripts/lib/browsers/webkit';
+import { WebKitPage } from '../../scripts/lib/browsers/webkit-page';
+import {
+  expect,
+  expectNoA11yViolations,
+  guardPage,
+  stopClock,
+  waitWhileClockCreeps,
+} from './fixtures';
+
+export { expect };
+
+export interface FloorOptions {
+  /**
+   * Playwright's page, which drives the browser. A project that sets it to null (webkit)
+   * drives its browser through WebDriver instead: an option the config sets replaces the
+   * fixture, and with it its use of `page`, so that Playwright launches no browser at all.
+   */
+  playwrightPage: Page | null;
+}
+
+interface Driven {
+  page: FloorPage;
+  engine: FloorEngine;
+}
+
+/**
+ * The browser floor's fixtures (e2e/floor.spec.ts): `floorPage`, the page a test drives, and
+ * `engine`, what its driver does its own way (scripts/lib/browsers/floor-page.ts). Through
+ * Playwright, the page is Playwright's, watched by the guard every other spec has
+ * (fixtures.ts). Through WebDriver (the webkit project), each worker starts its own display
+ * and driver the first time a test asks (scripts/lib/browsers/webkit.ts), each test a fresh
+ * MiniBrowser sized to the test's `viewport`; at its end, no error, CSP violation, request to
+ * another origin or send may have happened in any page it opened.
+ */
+export const test = base.extend<
+  FloorOptions & { driven: Driven; floorPage: FloorPage; engine: FloorEngine },
+  { webkit: () => Promise<RunningWebKit> }
+>({
+  playwrightPage: [async ({ page }, provide) => provide(page), { option: true }],
+  webkit: [
+    async ({}, provide) => {
+      let running: Promise<RunningWebKit> | undefined;
+      await provide(() => (running ??= startWebKit()));
+      if (running) await (await running).stop();
+    },
+    { scope: 'worker', timeout: 30_000 },
+  ],
+  driven: async ({ playwrightPage, browserName, baseURL, viewport, webkit }, provide, testInfo) => {
+    if (playwrightPage) {
+      const page = playwrightPage;
+      await guardPage(page, { baseURL: baseURL!, browserName }, async (guard) => {
+        const requests: PageRequest[] = [];
+        page.on('request', (request) =>
+          requests.push({
+            method: request.method(),
+            url: request.url(),
+            body: request.postData() ?? undefined,
+          }),
+        );
+        let clockHeld = false;
+        await provide({
+          page: floorPageOf(page),
+          engine: {
+            name: browserName,
+            version: page.context().browser()!.version(),
+            allowConsoleError: guard.allowConsoleError,
+            requests: async () => requests,
+            async holdNotices() {
+              await stopClock(page);
+              clockHeld = true;
+            },
+            clock: {
+              async creepUntil(check, message) {
+                if (!clockHeld) throw new Error('The clock creeps once held: holdNotices().');
+                await waitWhileClockCreeps(page, check, message);
+                await page.clock.resume();
+                clockHeld = false;
+              },
+            },
+            expectNoA11yViolations: (label) => expectNoA11yViolations(page, label, { clockHeld }),
+          },
+        });
+        // As over WebDriver: nothing left the page but what it fetched.
+        expect(
+          requests.filter(({ method }) => !['GET', 'HEAD'].includes(method)),
+          'requests sending something',
+        ).toEqual([]);
+      });
+      return;
+    }
+    const running = await webkit();
+    const client = await running.newSession();
+    try {
+      const page = new WebKitPage(client, baseURL!, client.capabilities.browserVersion ?? '');
+      const { width, height } = viewport!;
+      await client.setWindowRect(null, null, width, height);
+      // MiniBrowser's window cannot be narrower than 447 px: a test asking for less must say so.
+      expect(await page.evaluate(() => innerWidth), 'width of the page').toBe(width);
+      testInfo.annotations.push({
+        type: 'browser',
+        description: `${running.name}, ${page.version}`,
+      });
+      await provide({ page, engine: page });
+      await page.expectNoProblems();
+    } finally {
+      await client.deleteSession();
+    }
+  },
+  floorPage: async ({ driven }, provide) => provide(driven.page),
+  engine: async ({ driven }, provide) => provide(driven.engine),
+});
