@@ -49,29 +49,35 @@ const BARE_NEXT_BYTES = 134_783;
 export const CODE_BUDGET = BARE_NEXT_BYTES + 15 * 1024;
 /**
  * /dashboard: Headless UI's tabs (11 389 B) and the notice area (4 673 B) on top of what
- * every page carries (7 003 B, the loader's included): 7 717 B past the budget.
+ * every page carries (7 003 B, the loader's included): 7 717 B past the budget, then 89 B
+ * more on 2026-11-27 with every page, for the route of the accessibility statement (its
+ * title and description, in content/site.ts, which the root layout's error page ships).
  */
-export const CODE_EXCEPTIONS: Record<string, number> = { '/dashboard': 157_860 };
+export const CODE_EXCEPTIONS: Record<string, number> = { '/dashboard': 157_949 };
 
 /**
  * Each page's HTML and React Server Components payload, gzip -9, as measured on 2026-11-26:
  * a page may shrink, not grow. NOISE_BYTES allows for what a build's random id moves them by.
+ * Grown on 2026-11-27 by the footer's link to the accessibility statement, when
+ * /accessibilite came: in the HTML once, in the payload up to three times (the page's own
+ * footer, and its not-found boundaries').
  */
 export const CEILINGS: Record<string, { html: number; payload: number }> = {
-  '/': { html: 15_128, payload: 11_309 },
-  '/404': { html: 8_413, payload: 4_876 },
-  '/_not-found': { html: 8_413, payload: 4_876 },
-  '/a-propos': { html: 10_868, payload: 7_823 },
-  '/blog': { html: 11_221, payload: 8_245 },
-  '/cgu': { html: 14_590, payload: 11_413 },
-  '/confidentialite': { html: 14_991, payload: 11_618 },
-  '/contact': { html: 11_440, payload: 6_775 },
-  '/dashboard': { html: 14_594, payload: 10_996 },
-  '/faq': { html: 11_121, payload: 8_167 },
-  '/fonctionnalites': { html: 13_081, payload: 10_260 },
-  '/mentions-legales': { html: 11_728, payload: 8_272 },
-  '/modeles': { html: 15_787, payload: 10_138 },
-  '/tarifs': { html: 11_980, payload: 8_864 },
+  '/': { html: 15_159, payload: 11_339 },
+  '/404': { html: 8_438, payload: 4_921 },
+  '/_not-found': { html: 8_438, payload: 4_921 },
+  '/a-propos': { html: 10_898, payload: 7_868 },
+  '/accessibilite': { html: 13_624, payload: 10_481 },
+  '/blog': { html: 11_254, payload: 8_297 },
+  '/cgu': { html: 14_615, payload: 11_457 },
+  '/confidentialite': { html: 15_012, payload: 11_663 },
+  '/contact': { html: 11_470, payload: 6_821 },
+  '/dashboard': { html: 14_594, payload: 11_031 },
+  '/faq': { html: 11_152, payload: 8_386 },
+  '/fonctionnalites': { html: 13_113, payload: 10_296 },
+  '/mentions-legales': { html: 11_753, payload: 8_318 },
+  '/modeles': { html: 15_820, payload: 10_168 },
+  '/tarifs': { html: 12_010, payload: 8_942 },
 };
 const NOISE_BYTES = 32;
 
