@@ -13,6 +13,7 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'bench-results/**',
+    '.scratch/**',
     'next-env.d.ts',
   ]),
 ]);

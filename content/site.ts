@@ -1,5 +1,5 @@
 import { planLimits, support, trial } from './constants';
-import type { NavGroup, NavLink, SiteRoute } from './types';
+import type { NavLink, SiteRoute } from './types';
 import { formatCount, formatDuration, formatPrice } from '@/lib/format';
 
 /** The product's working name: change it here and every page follows. */
@@ -101,6 +101,13 @@ export const routes = {
     description: `Les conditions d’utilisation du service ${productName} : compte, essai gratuit, offres et crédits, politique anti-spam, envoi postal et responsabilités.`,
     indexable: true,
   },
+  accessibility: {
+    path: '/accessibilite',
+    label: 'Accessibilité',
+    title: 'Déclaration d’accessibilité',
+    description: `État de conformité du site ${productName} au RGAA 4.1.2, contenus non accessibles, contact pour signaler un défaut et voies de recours.`,
+    indexable: true,
+  },
   dashboard: {
     path: '/dashboard',
     label: 'Tableau de bord',
@@ -114,17 +121,18 @@ export type RouteId = keyof typeof routes;
 
 export const allRoutes: readonly SiteRoute[] = Object.values(routes);
 
-function link(id: RouteId): NavLink {
+/** A link to a route, labelled as the route. */
+export function navLink(id: RouteId): NavLink {
   return { label: routes[id].label, href: routes[id].path };
 }
 
 /** Header navigation, in the order of the specification. */
 export const mainNavigation: readonly NavLink[] = [
-  link('features'),
-  link('pricing'),
-  link('templates'),
-  link('blog'),
-  link('faq'),
+  navLink('features'),
+  navLink('pricing'),
+  navLink('templates'),
+  navLink('blog'),
+  navLink('faq'),
 ];
 
 /** There is no real login or signup screen: both lead to the demo dashboard. */
@@ -132,18 +140,3 @@ export const accountLinks = {
   signIn: { label: 'Connexion', href: routes.dashboard.path },
   signUp: { label: 'Créer mon compte', href: routes.dashboard.path },
 } as const satisfies Record<string, NavLink>;
-
-export const footerNavigation: readonly NavGroup[] = [
-  {
-    title: 'Produit',
-    links: [link('features'), link('pricing'), link('templates'), link('blog')],
-  },
-  {
-    title: 'Support',
-    links: [link('faq'), link('contact'), link('about')],
-  },
-  {
-    title: 'Légal',
-    links: [link('legalNotice'), link('terms'), link('privacy')],
-  },
-];

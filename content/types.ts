@@ -18,6 +18,7 @@ export type RoutePath =
   | '/mentions-legales'
   | '/confidentialite'
   | '/cgu'
+  | '/accessibilite'
   | '/dashboard';
 
 export interface SiteRoute {
@@ -344,4 +345,85 @@ export interface LegalHost {
   name: LegalValue;
   address: LegalValue;
   phone: LegalValue;
+}
+
+/** One of the RGAA 4.1.2 themes (1 Images … 13 Consultation). */
+export interface RgaaTheme {
+  number: number;
+  /** French, as the RGAA names it, e.g. 'Images'. */
+  name: string;
+}
+
+export interface RgaaCriterion {
+  /** '1.1' … '13.12' */
+  id: string;
+  theme: number;
+  /** One line, in our own words (French). */
+  summary: string;
+  /** WCAG 2.1 success criteria it maps to, e.g. ['1.1.1', '4.1.2'], as the DINUM's data lists them. */
+  wcag: readonly string[];
+}
+
+/**
+ * What an audit finds of an RGAA criterion on one page, in the RGAA's own three words
+ * (« Évaluation de la conformité », « Test des pages »).
+ */
+export type RgaaStatus = 'conforme' | 'non conforme' | 'non applicable';
+
+/** A page of an audit's sample. */
+export interface AuditSamplePage {
+  /** Key of the page in each criterion's statuses: a kebab-case slug. */
+  id: string;
+  /** Its name, short, as the statement names it (French): « Tarifs ». */
+  name: string;
+  /** What it stands for in the sample (French): « gabarit des pages de présentation ». */
+  role: string;
+  /** Its address; none for the error page, which answers every unknown one. */
+  path?: RoutePath;
+}
+
+/**
+ * What holds a criterion's status: a check this project runs, or one a person made.
+ *
+ * - axe: the rules of axe-core that axe-core itself tags with a test of this criterion
+ *   (`RGAA-<criterion>.<test>`), as e2e/a11y.spec.ts runs them on every page and state of
+ *   the site at 1280 and 390 px; content/accessibility/axe-rules.ts reads them from axe-core.
+ * - test: a check of this project, by its file and, for a test among others, its name (a
+ *   test checks that both are there).
+ * - manual: a one-line manual check: what was looked at, and how.
+ */
+export type AuditEvidence =
+  | { type: 'axe' }
+  | { type: 'test'; file: string; name?: string }
+  | { type: 'manual'; check: string };
+
+/** What the accessibility statement says of a criterion that fails (French). */
+export interface AuditFailure {
+  /** The problem in a few words: « Focus visible ». */
+  title: string;
+  /** What fails, for a visitor to read (the pages come from the statuses). */
+  text: string;
+  /** What a visitor can do meanwhile. */
+  alternative: LegalText;
+}
+
+/** A criterion as the audit found it on each page of its sample. */
+export interface AuditedCriterion {
+  /** The criterion's number, '1.1' … '13.12' (content/accessibility/rgaa-criteria.ts). */
+  criterion: string;
+  /** Its status on each page of the sample, by the page's id. */
+  pages: Readonly<Record<string, RgaaStatus>>;
+  /** Why, in one line (the auditor's note, English). */
+  note: string;
+  evidence: readonly AuditEvidence[];
+  /** For a criterion that fails on a page at least: what the statement says of it. */
+  failure?: AuditFailure;
+}
+
+/** A self-audit against RGAA 4.1.2 (content/accessibility/rgaa-audit.ts). */
+export interface RgaaAudit {
+  /** The day the audit was made, ISO 8601 (YYYY-MM-DD). */
+  date: string;
+  sample: readonly AuditSamplePage[];
+  criteria: readonly AuditedCriterion[];
 }

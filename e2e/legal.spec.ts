@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { accessibilityStatement } from '@/content/legal/accessibility';
 import { legalNotice } from '@/content/legal/legal-notice';
 import { privacy } from '@/content/legal/privacy';
 import { terms } from '@/content/legal/terms';
@@ -15,6 +16,7 @@ const legalPages: { path: string; legal: LegalDocument }[] = [
   { path: routes.legalNotice.path, legal: legalNotice },
   { path: routes.privacy.path, legal: privacy },
   { path: routes.terms.path, legal: terms },
+  { path: routes.accessibility.path, legal: accessibilityStatement },
 ];
 
 const tableOfContents = (page: Page) =>

@@ -2,6 +2,7 @@ import {
   formatCount,
   formatDate,
   formatDuration,
+  formatList,
   formatNumber,
   formatPercent,
   formatPrice,
@@ -45,5 +46,11 @@ describe('French formatting', () => {
   it('writes calendar dates in French, unbreakable, whatever the time zone', () => {
     expect(formatDate('2026-03-01')).toBe(`1${NBSP}mars${NBSP}2026`);
     expect(formatDate('2026-12-31')).toBe(`31${NBSP}décembre${NBSP}2026`);
+  });
+
+  it('joins a list the French way, « et » before the last item', () => {
+    expect(formatList(['Contact'])).toBe('Contact');
+    expect(formatList(['Contact', 'Tarifs'])).toBe('Contact et Tarifs');
+    expect(formatList(['Accueil', 'Contact', 'Tarifs'])).toBe('Accueil, Contact et Tarifs');
   });
 });

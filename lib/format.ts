@@ -74,3 +74,10 @@ const longDate = new Intl.DateTimeFormat(LOCALE, {
 export function formatDate(isoDate: string): string {
   return longDate.format(new Date(`${isoDate}T00:00:00Z`)).replace(/ /g, NBSP);
 }
+
+const listFormat = new Intl.ListFormat(LOCALE, { style: 'long', type: 'conjunction' });
+
+/** ['Tarifs', 'Contact', 'FAQ'] → 'Tarifs, Contact et FAQ'. */
+export function formatList(items: readonly string[]): string {
+  return listFormat.format(items);
+}

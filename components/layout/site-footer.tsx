@@ -1,5 +1,6 @@
 import { Container } from '@/components/ui/container';
-import { footerNavigation, productName, site } from '@/content/site';
+import { footerNavigation } from '@/content/footer';
+import { productName, site } from '@/content/site';
 import { Logo } from './logo';
 
 export function SiteFooter() {

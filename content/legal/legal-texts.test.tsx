@@ -1,20 +1,31 @@
+import { readFileSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
+import { auditConformity } from '@/content/accessibility/conformity';
+import { rgaaAudit } from '@/content/accessibility/rgaa-audit';
 import * as constants from '@/content/constants';
-import type { LegalDocument, LegalPlaceholder } from '@/content/types';
+import type { LegalDocument, LegalPlaceholder, RgaaAudit, RgaaStatus } from '@/content/types';
 import { placeholderText } from '@/components/legal/legal-text';
-import { formatCount, formatDuration, formatPrice } from '@/lib/format';
+import { formatCount, formatDate, formatDuration, formatPercent, formatPrice } from '@/lib/format';
+import { ratePercent } from '@/lib/rgaa';
+import { accessibilityStatement } from './accessibility';
 import { legalNotice } from './legal-notice';
 import { privacy } from './privacy';
 import { contactEmail, publisher, valuesToComplete, valuesToConfirm } from './publisher';
 import { terms } from './terms';
 
-const documents: Record<string, LegalDocument> = { legalNotice, privacy, terms };
+const documents: Record<string, LegalDocument> = {
+  legalNotice,
+  privacy,
+  terms,
+  accessibility: accessibilityStatement,
+};
 
 const pages = {
   legalNotice: '@/app/(site)/mentions-legales/page',
   privacy: '@/app/(site)/confidentialite/page',
   terms: '@/app/(site)/cgu/page',
+  accessibility: '@/app/(site)/accessibilite/page',
 } as const;
 
 /** Replacement values: deliberately loose, since the constants are typed as their literals. */
@@ -171,5 +182,146 @@ describe('the legal notice page', () => {
       'href',
       `mailto:${contactEmail}`,
     );
+  });
+});
+
+describe('the accessibility statement', () => {
+  /** The statement's page, rendered against another audit, in a fresh module registry. */
+  async function statementTextWith(audit: RgaaAudit) {
+    let text = '';
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('@/content/accessibility/rgaa-audit', () => ({
+        ...jest.requireActual('@/content/accessibility/rgaa-audit'),
+        rgaaAudit: audit,
+      }));
+      const { render: isolatedRender } = await import('@testing-library/react/pure');
+      const { default: Page } = (await import(pages.accessibility)) as { default: ComponentType };
+      const react = await import('react');
+      const view = isolatedRender(react.createElement(Page));
+      text = view.container.textContent ?? '';
+      view.unmount();
+    });
+    return text;
+  }
+
+  /** The audit with every criterion given one status on every page, but the first ones. */
+  const auditWhere = (status: RgaaStatus, firstStatus: RgaaStatus, first = 0): RgaaAudit => ({
+    ...rgaaAudit,
+    criteria: rgaaAudit.criteria.map(({ criterion, note, evidence }, index) => ({
+      criterion,
+      note,
+      evidence,
+      pages: Object.fromEntries(
+        rgaaAudit.sample.map((page) => [page.id, index < first ? firstStatus : status]),
+      ),
+      ...(status === 'non conforme' || (index < first && firstStatus === 'non conforme')
+        ? {
+            failure: {
+              title: `Défaut ${criterion}`,
+              text: 'Un défaut.',
+              alternative: 'Écrivez-nous.',
+            },
+          }
+        : {}),
+    })),
+  });
+
+  it('gives the state of conformity and the rate that the audit’s data compute', async () => {
+    const { default: Page } = await import('@/app/(site)/accessibilite/page');
+    render(<Page />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const text = document.body.textContent!;
+    const { conforming, applicable, notApplicable, rate, state } = auditConformity;
+    expect(text).toContain(
+      `Le site Candidia est ${state} avec le référentiel général d’amélioration de l’accessibilité (RGAA), version 4.1.2`,
+    );
+    expect(text).toContain(
+      `${formatPercent(ratePercent(rate))} des critères du RGAA version 4.1.2 sont respectés\u00a0: ${formatCount(conforming, 'critère conforme', 'critères conformes')} sur ${formatCount(applicable, 'critère applicable', 'critères applicables')}, les ${formatCount(notApplicable, 'autre')}`,
+    );
+    expect(text).toContain(formatDate(rgaaAudit.date));
+    // One entry per theme, whose counts add up to the audit's.
+    const themes = screen.getByText(/Par thématique/).nextElementSibling!;
+    expect(within(themes as HTMLElement).getAllByRole('term')).toHaveLength(13);
+    const counted = { conforme: 0, 'non conforme': 0, 'non applicable': 0 };
+    for (const [, count, status] of themes.textContent!.matchAll(
+      /(\d+)\u00a0(conforme|non conforme|non applicable)s?/g,
+    )) {
+      counted[status as keyof typeof counted] += Number(count);
+    }
+    expect(counted).toEqual({
+      conforme: conforming,
+      'non conforme': auditConformity.nonConforming,
+      'non applicable': notApplicable,
+    });
+  });
+
+  it('lists each failing criterion with its pages and an alternative, and how to reach us', async () => {
+    const { default: Page } = await import('@/app/(site)/accessibilite/page');
+    render(<Page />);
+    const failing = rgaaAudit.criteria.filter((audited) => audited.failure);
+    expect(failing.length).toBe(auditConformity.nonConforming);
+    const section = screen.getByRole('heading', {
+      level: 3,
+      name: 'Non-conformités',
+    }).parentElement!;
+    const items = within(section).getAllByRole('listitem');
+    expect(items).toHaveLength(failing.length);
+    failing.forEach(({ criterion, pages, failure }, index) => {
+      const item = items[index]!.textContent!;
+      expect(item).toContain(failure!.title);
+      expect(item).toContain(`critère ${criterion},`);
+      for (const page of rgaaAudit.sample) {
+        if (pages[page.id as keyof typeof pages] === 'non conforme')
+          expect(item).toContain(page.name);
+      }
+    });
+    expect(
+      within(
+        screen.getByRole('heading', { level: 2, name: /Retour d’information/ }).parentElement!,
+      ).getByRole('link', { name: contactEmail }),
+    ).toHaveAttribute('href', `mailto:${contactEmail}`);
+  });
+
+  it('names the tools, the pages checked and the recourse to the Défenseur des droits', async () => {
+    const { default: Page } = await import('@/app/(site)/accessibilite/page');
+    render(<Page />);
+    const text = document.body.textContent!;
+    const { version } = JSON.parse(readFileSync('node_modules/axe-core/package.json', 'utf8'));
+    expect(text).toContain(`axe-core ${version}`);
+    for (const browser of ['Chromium', 'Firefox ESR', 'WebKitGTK']) expect(text).toContain(browser);
+    const sample = within(
+      screen.getByRole('heading', { level: 3, name: /Pages du site ayant fait/ }).parentElement!,
+    );
+    expect(sample.getAllByRole('listitem')).toHaveLength(rgaaAudit.sample.length);
+    for (const page of rgaaAudit.sample) {
+      if ('path' in page) {
+        expect(sample.getByRole('link', { name: page.name })).toHaveAttribute('href', page.path);
+      } else {
+        expect(sample.getByText(new RegExp(`^${page.name}`))).toBeInTheDocument();
+      }
+    }
+    expect(text).toContain('Défenseur des droits, Libre réponse 71120, 75342 Paris CEDEX 07');
+    expect(screen.getByRole('link', { name: 'www.defenseurdesdroits.fr' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/www\.defenseurdesdroits\.fr\//),
+    );
+  });
+
+  it('follows the audit: totally conforming, nothing failing', async () => {
+    const text = await statementTextWith(auditWhere('conforme', 'conforme'));
+    expect(text).toContain('Le site Candidia est totalement conforme avec');
+    expect(text).toContain('100\u00a0% des critères');
+    expect(text).not.toContain('en raison des non-conformités');
+    expect(text).toContain('Non-conformitésAucune.');
+  });
+
+  it('follows the audit: under half of the criteria met, « non conforme »', async () => {
+    // 50 criteria fail on every page, 56 hold: 52,8 %, partially; 54 failing: 49 %, not.
+    expect(await statementTextWith(auditWhere('conforme', 'non conforme', 50))).toContain(
+      'est partiellement conforme avec',
+    );
+    const text = await statementTextWith(auditWhere('conforme', 'non conforme', 54));
+    expect(text).toContain('est non conforme avec');
+    expect(text).toContain('Défaut 1.1');
   });
 });

@@ -6,7 +6,8 @@
  * e2e/navigation.spec.ts's part.
  */
 import { within } from '@testing-library/dom';
-import { accountLinks, allRoutes, footerNavigation, mainNavigation } from '@/content/site';
+import { footerNavigation } from '@/content/footer';
+import { accountLinks, allRoutes, mainNavigation } from '@/content/site';
 import { NOT_FOUND, openPage, textOf, textsOf } from './built-page';
 
 /** Every page inside the site's header and footer: all but the dashboard, in its own shell. */

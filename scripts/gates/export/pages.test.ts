@@ -30,6 +30,9 @@ import { faqItems } from '@/content/faq';
 import { features } from '@/content/features';
 import { benefits, finalCallToAction, hero, howItWorks, trust } from '@/content/home';
 import { providerKinds } from '@/content/integrations';
+import { accessibilityMention, auditConformity } from '@/content/accessibility/conformity';
+import { rgaaAudit } from '@/content/accessibility/rgaa-audit';
+import { accessibilityStatement } from '@/content/legal/accessibility';
 import { legalNotice } from '@/content/legal/legal-notice';
 import { personalDataCategories, privacy, retentionPeriods } from '@/content/legal/privacy';
 import { valuesToComplete } from '@/content/legal/publisher';
@@ -48,6 +51,7 @@ import {
   formatPrice,
   formatPriceRange,
 } from '@/lib/format';
+import { ratePercent } from '@/lib/rgaa';
 import { asWritten, NOT_FOUND, openPage, textOf, textsOf, type Screen } from './built-page';
 
 const headingsOf = (container: HTMLElement, level: number) =>
@@ -310,6 +314,7 @@ const legalPages: [string, LegalDocument][] = [
   [routes.legalNotice.path, legalNotice],
   [routes.privacy.path, privacy],
   [routes.terms.path, terms],
+  [routes.accessibility.path, accessibilityStatement],
 ];
 
 describe.each(legalPages)('%s', (path, document_) => {
@@ -425,6 +430,46 @@ test('the legal notice shows every value still to complete instead of inventing 
     `mailto:${contactEmail}`,
   );
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+});
+
+test('the accessibility statement gives the state and the rate of the audit, its failures and the recourse', () => {
+  const { screen } = openPage(routes.accessibility.path);
+  const text = textOf(main());
+  expect(text).toContain(
+    `Le site Candidia est ${auditConformity.state} avec le référentiel général`,
+  );
+  expect(text).toContain(
+    `${formatPercent(ratePercent(auditConformity.rate))} des critères du RGAA version 4.1.2 sont respectés`,
+  );
+  expect(text).toContain(`établie le ${formatDate(rgaaAudit.date)}`);
+  const failures = within(
+    screen.getByRole('heading', { level: 3, name: 'Non-conformités' }).parentElement!,
+  ).getAllByRole('listitem');
+  expect(textsOf(failures).map((item) => item.match(/critère (\d+\.\d+)/)?.[1])).toEqual(
+    rgaaAudit.criteria.filter((audited) => audited.failure).map((audited) => audited.criterion),
+  );
+  // Each says what to do meanwhile; most, to write to us.
+  rgaaAudit.criteria
+    .flatMap((audited) => (audited.failure ? [audited.failure] : []))
+    .forEach(({ alternative }, index) => {
+      const first = typeof alternative === 'string' ? alternative : alternative[0];
+      expect(textOf(failures[index])).toContain((first as string).trim());
+    });
+  expect(
+    failures.filter((item) => within(item).queryByRole('link', { name: contactEmail })).length,
+  ).toBeGreaterThan(failures.length / 2);
+  expect(text).toContain('Défenseur des droits, Libre réponse 71120, 75342 Paris CEDEX 07');
+});
+
+test('every page’s footer names the accessibility statement by the state of conformity', () => {
+  for (const path of ['/', routes.contact.path, NOT_FOUND]) {
+    const { screen } = openPage(path);
+    const link = within(screen.getByRole('contentinfo')).getByRole('link', {
+      name: accessibilityMention,
+    });
+    expect(link.getAttribute('href')).toBe(routes.accessibility.path);
+  }
+  expect(accessibilityMention).toBe(`Accessibilité\u00a0: ${auditConformity.state}`);
 });
 
 describe('/dashboard', () => {

@@ -1,0 +1,9 @@
+import { LegalDocumentView } from '@/components/legal/legal-document';
+import { accessibilityStatement } from '@/content/legal/accessibility';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata('accessibility');
+
+export default function AccessibilityPage() {
+  return <LegalDocumentView document={accessibilityStatement} />;
+}
