@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SkipLink } from '@/components/layout/skip-link';
 import { productName, site } from '@/content/site';
-import { headScript } from '@/lib/browser/compile';
+import { shippedHeadScript } from '@/lib/browser/shipped';
 import { colors } from '@/tailwind.config';
 import { sansFont } from './fonts';
 import './globals.css';
@@ -24,17 +24,13 @@ export const rootViewport: Viewport = {
   colorScheme: 'light',
 };
 
-// Compiled once, as the module loads: an async layout would change how the page's React
-// Server Components payload is laid out, and grow it by about 900 bytes gzipped.
-const inlineHeadScript = await headScript();
-
 export function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang="fr" className={sansFont.variable}>
       <head>
         {/* First of all scripts: the browser floor, popover where it lacks, early taps
-            (lib/browser/head.ts, compiled at build time). */}
-        <script dangerouslySetInnerHTML={{ __html: inlineHeadScript }} />
+            (lib/browser/head.ts, compiled before Next starts: lib/browser/shipped.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: shippedHeadScript() }} />
       </head>
       <body>
         <SkipLink />

@@ -1,9 +1,10 @@
 /**
  * Turns the code the browser runs (head.ts and loader.ts, through their entry modules) into
- * the text that ships: the inline script of every <head> (app/layout.tsx) and the page
- * loader's file (scripts/lib/optimize.ts). Compiled on demand, in the process that
- * asks (about 0.1 s each), so that the build, the unit tests and the end-to-end tests all get
- * the text of the source as it is: no generated file to go stale.
+ * the text that ships: the inline script of every <head> and the page loader's file. Tools
+ * only: the build steps (scripts/build/head-script.ts writes the head script's text, which
+ * the root layout reads; scripts/lib/optimize.ts writes the loader), the verifier and the
+ * tests compile on demand (about 0.1 s each), from the source as it is; what renders a page
+ * never waits on a compiler.
  *
  * The syntax target is ES5. A browser below the floor must parse the head script to reach
  * its floor check and stop there, keeping the complete HTML page (and the web fonts, which
@@ -143,8 +144,11 @@ const once = (entry: string) => {
   return () => (text ??= compileBrowserScript(entry));
 };
 
-/** The inline script of every page's <head> (head.ts). */
-export const headScript = once('lib/browser/head.entry.ts');
+/** The entry of the inline script of every page's <head> (head.ts). */
+export const HEAD_ENTRY = 'lib/browser/head.entry.ts';
+
+/** The inline script of every page's <head>, compiled once per process. */
+export const headScript = once(HEAD_ENTRY);
 
 /** The page loader's file (loader.ts). */
 export const pageLoader = once('lib/browser/loader.entry.ts');
