@@ -18,7 +18,7 @@ export function shippedHeadScript() {
     return readFileSync(HEAD_SCRIPT_FILE, 'utf8');
   } catch {
     throw new Error(
-      `${HEAD_SCRIPT_FILE} is missing: \`npm run build\` and \`npm run dev\` write it (scripts/build/head-script.ts).`,
+      `${HEAD_SCRIPT_FILE} is missing. It is written by 'npm run build' and 'npm run dev' (scripts/build/head-script.ts).`,
     );
   }
 }

@@ -29,7 +29,7 @@ describe('the head script, written then read', () => {
 
   it('says what writes it when it is missing', () => {
     expect(() => shippedHeadScript()).toThrow(
-      `${HEAD_SCRIPT_FILE} is missing: \`npm run build\` and \`npm run dev\` write it`,
+      `${HEAD_SCRIPT_FILE} is missing. It is written by 'npm run build' and 'npm run dev'`,
     );
   });
 });
