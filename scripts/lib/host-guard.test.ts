@@ -7,6 +7,7 @@ import { UNKNOWN_PATH } from './deployment';
 import {
   MAX_TARGET_BYTES,
   SERVER_ERROR_BODY,
+  cloudflareAcceptEncoding,
   startGuard,
   startOutboundSink,
   verdictOf,
@@ -68,6 +69,19 @@ function exchange(
     outgoing.end(body);
   });
 }
+
+describe('the encodings asked of wrangler, in the order Cloudflare prefers them', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br, gzip, deflate, zstd'],
+    ['gzip, deflate, br', 'br, gzip, deflate'],
+    ['gzip;q=1.0, br;q=0.5', 'br;q=0.5, gzip;q=1.0'],
+    ['gzip, deflate', 'gzip, deflate'],
+    ['gzip, br;q=0', 'gzip, br;q=0'],
+    ['identity', 'identity'],
+  ])('%s → %s', (sent, asked) => {
+    expect(cloudflareAcceptEncoding(sent)).toBe(asked);
+  });
+});
 
 describe('the guard in front of a server', () => {
   const page = brotliCompressSync('<h1>Tarifs</h1>');
