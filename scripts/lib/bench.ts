@@ -1,4 +1,5 @@
 /** What the benches (scripts/tools/bench.ts, bench-taps.ts) make of their measurements. */
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 export function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -75,4 +76,37 @@ export function tables(rows: Record<string, { route: string; figures: Figures }[
       )}\n\nMedians of ${runs} Lighthouse runs per route (mobile, \`--throttling-method=devtools\`: Slow 4G, 150 ms round trip and 1.6 Mbit/s before Lighthouse's adjustment, CPU 4× slower, applied for real).`,
     );
   return result.join('\n\n');
+}
+
+/**
+ * How a host compressed a document: the quality of `encoding` (brotli 0–11, gzip 1–9) whose
+ * output is nearest in size to the body it sent (a host compressing as it streams frames its
+ * output a little differently, hence nearest and not equal).
+ */
+export function compressionOf(document: Buffer, encoding: string, sentBody: number) {
+  const levels =
+    encoding === 'br'
+      ? Array.from({ length: 12 }, (_, quality) => ({
+          level: quality,
+          bytes: brotliCompressSync(document, {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality },
+          }).length,
+        }))
+      : encoding === 'gzip'
+        ? Array.from({ length: 9 }, (_, index) => ({
+            level: index + 1,
+            bytes: gzipSync(document, { level: index + 1 }).length,
+          }))
+        : [];
+  const nearest = levels.reduce<(typeof levels)[number] | null>(
+    (best, candidate) =>
+      !best || Math.abs(candidate.bytes - sentBody) < Math.abs(best.bytes - sentBody)
+        ? candidate
+        : best,
+    null,
+  );
+  const name = encoding === 'br' ? 'brotli' : encoding;
+  return nearest
+    ? `${name} ${nearest.level} (${sentBody} B sent, ${nearest.bytes} B at that level)`
+    : `${encoding || 'no compression'} (${sentBody} B sent)`;
 }

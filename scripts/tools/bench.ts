@@ -8,7 +8,10 @@
  *   npm run bench -- --no-build        measure the existing out/
  *   npm run bench -- --runs 5 /tarifs  five runs of one route
  *   npm run bench -- --no-devtools     the simulated table only
- *   npm run bench -- --readme          also write the tables into README.md
+ *   npm run bench -- --no-simulate     the real-throttling table only
+ *   npm run bench -- --brotli 4        the pages compressed at brotli quality 4 (Cloudflare's
+ *                                      lowest on the fly), not as wrangler sends them (5)
+ *   npm run bench -- --docs            also write the tables into docs/performance.md
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -18,17 +21,29 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_ARGS, chromiumPath, findBrowser } from '../lib/browsers/lookup';
 import { startWrangler } from '../lib/hosts';
-import { figuresOf, median, tables, type Figures, type LighthouseReport } from '../lib/bench';
+import {
+  compressionOf,
+  figuresOf,
+  median,
+  tables,
+  type Figures,
+  type LighthouseReport,
+} from '../lib/bench';
+import { responseOnTheWire } from '../lib/deployment';
+import { startRecompressing } from '../lib/recompress';
 import { pagesOf } from '../lib/export';
 
 const RESULTS = 'bench-results';
+const PERFORMANCE_DOC = 'docs/performance.md';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     'no-build': { type: 'boolean', default: false },
     'no-devtools': { type: 'boolean', default: false },
-    readme: { type: 'boolean', default: false },
+    'no-simulate': { type: 'boolean', default: false },
+    brotli: { type: 'string' },
+    docs: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
   },
 });
@@ -77,8 +92,28 @@ const routes = positionals.length
       .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
 mkdirSync(RESULTS, { recursive: true });
 const node = process.execPath;
-const host = await startWrangler();
-const methods = values['no-devtools'] ? ['simulate'] : ['simulate', 'devtools'];
+const wrangler = await startWrangler();
+const recompressing = values.brotli
+  ? await startRecompressing(wrangler.url, Number(values.brotli))
+  : null;
+const host = {
+  url: recompressing?.url ?? wrangler.url,
+  stop: async () => {
+    await recompressing?.stop();
+    await wrangler.stop();
+  },
+};
+// What the host sent for the home page, and the compression level that matches it.
+const home = await responseOnTheWire(host.url, '/', 'gzip, deflate, br');
+const compression = compressionOf(
+  readFileSync('out/index.html'),
+  home.headers['content-encoding'] ?? '',
+  home.body.length,
+);
+const methods = [
+  ...(values['no-simulate'] ? [] : ['simulate']),
+  ...(values['no-devtools'] ? [] : ['devtools']),
+];
 const rows: Record<string, { route: string; figures: Figures }[]> = {};
 try {
   for (const method of methods) {
@@ -106,17 +141,17 @@ try {
 const cores = cpus();
 const machine = `${process.platform} ${process.arch}, ${cores.length} × ${cores[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB`;
 const date = new Date().toISOString().slice(0, 10);
-const heading = `Lighthouse ${version} on Node ${process.versions.node}, ${findBrowser().name}, ${date}, on ${machine}.`;
+const heading = `Lighthouse ${version} on Node ${process.versions.node}, ${findBrowser().name}, ${date}, on ${machine}. Served by \`wrangler pages dev\`${recompressing ? `, its pages compressed again at brotli ${values.brotli}` : ', compressed as it sends them'}: the home page in ${compression}.`;
 const output = tables(rows, runs);
 writeFileSync(
   join(RESULTS, 'latest.json'),
-  JSON.stringify({ date, lighthouseVersion: version, runs, machine, rows }, null, 2),
+  JSON.stringify({ date, lighthouseVersion: version, runs, machine, compression, rows }, null, 2),
 );
 console.log(`\n${heading}\n\n${output}`);
-if (values.readme) {
-  const readme = readFileSync('README.md', 'utf8');
+if (values.docs) {
+  const doc = readFileSync(PERFORMANCE_DOC, 'utf8');
   const [start, end] = ['<!-- bench:start -->', '<!-- bench:end -->'];
   const marked = new RegExp(`${start}[\\s\\S]*${end}`);
-  if (!marked.test(readme)) throw new Error('README.md has no bench markers');
-  writeFileSync('README.md', readme.replace(marked, `${start}\n${heading}\n\n${output}\n${end}`));
+  if (!marked.test(doc)) throw new Error(`${PERFORMANCE_DOC} has no bench markers`);
+  writeFileSync(PERFORMANCE_DOC, doc.replace(marked, `${start}\n${heading}\n\n${output}\n${end}`));
 }
