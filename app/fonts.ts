@@ -7,8 +7,8 @@ import localFont from 'next/font/local';
  * sized to take the same room, declared in app/globals.css for the fonts that phones and
  * computers actually have (Next's own fallback knows only Arial, absent from Android and
  * most Linux). Line by line the two still differ by 1 to 2 %, which the layout takes up:
- * nothing moves at the swap (README, "First paint, then scripts";
- * e2e/font-swap.desktop.spec.ts).
+ * nothing moves at the swap (docs/performance.md, "How a page paints";
+ * e2e/font-swap.spec.ts).
  *
  * No preload: the font comes right after the first paint (scripts/build/optimize-export.ts),
  * never ahead of it. A preload hint would also reach React through the page's payload and

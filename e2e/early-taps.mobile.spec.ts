@@ -14,7 +14,7 @@ import { contactTap, faqTap, menuTap, noticeTaps, tabTap } from '../scripts/lib/
  * visible, without waiting for the page to load or hydrate, and its answer must be on
  * screen in the first frame the page draws after handling the tap: nothing holds it. The
  * page measures this itself (e2e/support/tap-answer.ts). How many milliseconds that is on
- * a given machine, `npm run bench:taps` measures and the README reports.
+ * a given machine, `npm run bench:taps` measures and docs/performance.md reports.
  */
 
 async function open(page: Page, path: string) {

@@ -8,7 +8,7 @@ function toComplete(label: string): LegalPlaceholder {
  * Every value the law requires that the specification does not give. Each one is shown
  * on the pages as « [À compléter : …] » until the publisher supplies it: nothing here is
  * invented. Tests check that every placeholder of the legal texts comes from this list,
- * and the README repeats it under what to fill in before going live.
+ * and the README repeats it under "Before going live".
  */
 export const valuesToComplete = {
   companyName: toComplete('dénomination sociale'),

@@ -23,8 +23,8 @@ export const FONT_ATTRIBUTE = 'data-web-fonts';
 /**
  * Marks a box whose block-end padding is slack for the web font's swap (the page header):
  * the loader keeps its height as the fallback font laid it out while the font swaps in, so
- * that a line more or less in its text moves nothing below it (README, "First paint, then
- * scripts").
+ * that a line more or less in its text moves nothing below it (docs/performance.md, "How a
+ * page paints").
  */
 export const SLACK_ATTRIBUTE = 'data-font-slack';
 

@@ -1,5 +1,5 @@
 /**
- * The first post-build step, page by page (README, "First paint, then scripts"): the CSS a page
+ * The first post-build step, page by page (docs/performance.md, "How a page paints"): the CSS a page
  * uses inlined by Beasties, its sheet disabled, its web fonts in a <noscript> and its scripts
  * moved out, for the loader to enable and start after the first paint.
  */
