@@ -14,11 +14,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer, type AddressInfo } from 'node:net';
 import { devNull, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { startGuard, startOutboundSink } from './host-guard';
 import { NGINX_ROOT, NGINX_SITE, NGINX_SITE_BROTLI } from './nginx';
+import { freePort } from './ports';
 import { findNginx, findNginxBrotliModule } from './system';
 
 export interface RunningHost {
@@ -38,18 +38,6 @@ export interface RunningHost {
 
 const STARTUP_MS = 60_000;
 const require = createRequire(import.meta.url);
-
-/** A port free now; the host (or driver) takes it right after (a lost race is retried). */
-export function freePort() {
-  return new Promise<number>((done, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => done(port));
-    });
-  });
-}
 
 function exited(child: ChildProcess) {
   return new Promise<void>((done) => {

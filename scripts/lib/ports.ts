@@ -1,0 +1,14 @@
+/** Ports for the servers and drivers the tooling starts on this machine. */
+import { createServer, type AddressInfo } from 'node:net';
+
+/** A port free now; the host (or driver) takes it right after (a lost race is retried). */
+export function freePort() {
+  return new Promise<number>((done, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => done(port));
+    });
+  });
+}
