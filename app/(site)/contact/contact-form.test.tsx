@@ -6,7 +6,7 @@ import toast from 'react-hot-toast/headless';
 import { Notices } from '@/components/notices';
 import { contactPage } from '@/content/contact';
 import { noticeTitles, notices } from '@/content/notices';
-import { runHeadScript } from '@/lib/browser/head.testing';
+import { runHeadScript } from '@/jest/run-head';
 import { ContactForm } from './contact-form';
 
 const formAndNotices = (
