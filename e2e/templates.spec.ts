@@ -13,7 +13,7 @@ import {
 
 /**
  * The templates' buttons, which only show a notice. The catalogue itself (6 CV and 10 letter
- * templates, the variables) is checked in Node (scripts/gates/export/pages.test.ts); each
+ * templates, the variables) is checked in Node (scripts/gates/export/pages.export.test.ts); each
  * notice's accessibility, at both widths, in e2e/a11y.spec.ts.
  */
 
