@@ -1,9 +1,10 @@
 /**
- * The counts the product owner's specification writes (its sections 2, 7 and 9), each asserted
+ * The counts the product owner's specification writes (its sections 2, 5, 7 and 9), each asserted
  * here and only here, against the content. Every other test reads its number from the
  * content (`faqItems.length`), so that changing a count means changing the content and this table.
  */
 import { articles } from './articles';
+import { contactPage } from './contact';
 import { faqItems } from './faq';
 import { features } from './features';
 import { providerKinds } from './integrations';
@@ -29,5 +30,9 @@ describe('the counts of the specification', () => {
 
   test('3 plans, Starter, Pro and Business (§2 /tarifs, §9)', () => {
     expect(plans.map((plan) => plan.name)).toEqual(['Starter', 'Pro', 'Business']);
+  });
+
+  test('6 rows in the contact form’s message box (§5)', () => {
+    expect(contactPage.form.fields.message.rows).toBe(6);
   });
 });

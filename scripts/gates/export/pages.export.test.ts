@@ -276,7 +276,7 @@ test('/a-propos presents the mission, the values and the anti-spam commitments',
 });
 
 describe('/contact', () => {
-  test('has four required, labelled fields, the e-mail typed, the message 6 rows', () => {
+  test('has four required, labelled fields, the e-mail typed, the message box’s rows', () => {
     const { screen } = openPage('/contact');
     // Each label holds its hint after the field's name (« Nom » then « Votre prénom… »).
     const fields = ['Nom', 'Adresse e-mail', 'Sujet', 'Message'].map((label) =>
@@ -286,7 +286,7 @@ describe('/contact', () => {
     const [, email, , message] = fields;
     expect(email!.getAttribute('type')).toBe('email');
     expect(message!.tagName).toBe('TEXTAREA');
-    expect(message!.getAttribute('rows')).toBe('6');
+    expect(message!.getAttribute('rows')).toBe(String(contactPage.form.fields.message.rows));
     screen.getByText('Tous les champs sont obligatoires.', asWritten);
     expect(screen.getByRole('button', { name: contactPage.form.submit }).getAttribute('type')).toBe(
       'submit',
