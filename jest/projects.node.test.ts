@@ -4,9 +4,11 @@ import { join, relative } from 'node:path';
 
 /** Jest runs from the repository's root (package.json's scripts, scripts/test.sh). */
 const root = process.cwd();
-/** Not the project's tests: installed packages, builds, reports, and Playwright's specs. */
-const elsewhere = new Set([
-  'node_modules',
+/**
+ * Not the project's tests: installed packages (at any depth), and at the root the builds, the
+ * reports and Playwright's specs (scripts/build/ is ours: only the root's build/ is output).
+ */
+const outputs = new Set([
   '.git',
   '.next',
   'out',
@@ -19,12 +21,14 @@ const elsewhere = new Set([
   'bench-results',
   '.scratch',
 ]);
+const elsewhere = (dir: string, name: string) =>
+  name === 'node_modules' || (dir === root && outputs.has(name));
 
 /** Every test file of the repository, as Jest would find it: named `*.test.ts` or `*.test.tsx`. */
 function testFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isDirectory())
-      return elsewhere.has(entry.name) ? [] : testFiles(join(dir, entry.name));
+      return elsewhere(dir, entry.name) ? [] : testFiles(join(dir, entry.name));
     return /\.test\.tsx?$/.test(entry.name) ? [relative(root, join(dir, entry.name))] : [];
   });
 }
