@@ -16,37 +16,35 @@ const nativeModules = {
   setupFiles: ['<rootDir>/jest/native-modules.ts'],
 };
 
-/** The checks of the built export (scripts/gates/export/): they read out/. */
-const EXPORT_CHECKS = '<rootDir>/scripts/gates/export/';
-
 /**
- * One project per environment (`npx jest --selectProjects <name>`):
- * - jsdom: the islands, content modules and browser code (app/, components/, content/,
- *   lib/), with the setup of jest/setup.ts;
- * - node: the scripts, the compiler of the browser code, the end-to-end harness, the patches;
- * - export: what the built files say, once `npm run build` has written out/.
+ * One project per environment (`npx jest --selectProjects <name>`), chosen by the test file's
+ * suffix alone, as GOV.UK Frontend names its tests (`*.unit.test.mjs`, `*.jsdom.test.mjs`): the
+ * file says where it runs, wherever it sits. jest/projects.node.test.ts checks that every test file
+ * of the repository has exactly one of these suffixes.
+ * - jsdom (`*.jsdom.test.ts(x)`): what needs a DOM: the islands, the browser code, the
+ *   components and content rendered, with the setup of jest/setup.ts;
+ * - node (`*.node.test.ts`): what needs none: the scripts, the compiler of the browser code, the
+ *   harness, the patches, the content's data and the formatting;
+ * - export (`*.export.test.ts`): what the built files say, once `npm run build` has written out/.
  */
+const suffix = (name) => `\\.${name}\\.test\\.tsx?$`;
+
 const config = {
   projects: [
     await project('jsdom', {
       testEnvironment: 'jsdom',
       setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
-      testMatch: ['<rootDir>/{app,components,content,lib}/**/*.test.{ts,tsx}'],
-      testPathIgnorePatterns: ['<rootDir>/lib/browser/compile.test.ts'],
+      testRegex: suffix('jsdom'),
     }),
     await project('node', {
       ...nativeModules,
       testEnvironment: 'node',
-      testMatch: [
-        '<rootDir>/{scripts,patches}/**/*.test.ts',
-        '<rootDir>/lib/browser/compile.test.ts',
-      ],
-      testPathIgnorePatterns: [EXPORT_CHECKS],
+      testRegex: suffix('node'),
     }),
     await project('export', {
       ...nativeModules,
       testEnvironment: 'jsdom',
-      testMatch: [`${EXPORT_CHECKS}*.test.ts`],
+      testRegex: suffix('export'),
     }),
   ],
 };

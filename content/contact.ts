@@ -22,7 +22,7 @@ export const contactPage = {
         hint: 'Pour que nous puissions vous répondre',
       },
       subject: { label: 'Sujet', hint: 'En quelques mots' },
-      message: { label: 'Message', hint: 'Décrivez votre demande' },
+      message: { label: 'Message', hint: 'Décrivez votre demande', rows: 6 },
     },
     submit: 'Envoyer le message',
     // Shown instead of the notice when the page runs without JavaScript.

@@ -77,7 +77,7 @@ export const campaignStatuses = [
 
 /**
  * One job seeker's campaigns, by trade and city. Their sent, opened and replied counts add
- * up to the demo figures (342 applications, 42 % opened, 28 replies); content/dashboard.test.ts
+ * up to the demo figures (342 applications, 42 % opened, 28 replies); content/dashboard.node.test.ts
  * keeps it so. A planned campaign has sent nothing yet.
  */
 export const demoCampaigns = [

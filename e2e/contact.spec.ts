@@ -13,7 +13,7 @@ import {
 /**
  * The contact form's behaviour: the browser's validation, the « Formulaire non connecté »
  * notice, nothing sent, with and without JavaScript. Its fields and the contact details are
- * checked in Node (scripts/gates/export/pages.test.ts).
+ * checked in Node (scripts/gates/export/pages.export.test.ts).
  */
 
 const field = (page: import('@playwright/test').Page, label: string) => page.getByLabel(label);

@@ -231,7 +231,7 @@ function checkState(
         await reach(page, viewport.width);
         await settled(page);
         // On a page with a first screen, no island draws before the full sheet has come (the
-        // loader waits for it: lib/browser/loader.test.ts): it is the CSS of every state an
+        // loader waits for it: lib/browser/loader.jsdom.test.ts): it is the CSS of every state an
         // island draws.
         const fullSheet = page.locator(`link[${LATER_SHEET_ATTRIBUTE}]`);
         if (javaScript && (await fullSheet.count())) {

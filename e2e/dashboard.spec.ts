@@ -13,7 +13,7 @@ import { expect, test, visit } from './support/fixtures';
 /**
  * The demo dashboard's behaviour, in today's Chromium: its tabs (mouse, keyboard, fragments),
  * every button's notice, and without JavaScript. What it shows (figures, table, usage) is
- * checked in Node (scripts/gates/export/pages.test.ts); each state's accessibility, at both
+ * checked in Node (scripts/gates/export/pages.export.test.ts); each state's accessibility, at both
  * widths, in e2e/a11y.spec.ts; what other engines must do, in e2e/floor.spec.ts.
  */
 

@@ -1,7 +1,7 @@
 import { hero } from '@/content/home';
 import { expect, test, visit } from './support/fixtures';
 
-/** The home page's copy is checked in Node (scripts/gates/export/pages.test.ts). */
+/** The home page's copy is checked in Node (scripts/gates/export/pages.export.test.ts). */
 test('« Voir une démo » is a button that does nothing', { tag: '@smoke' }, async ({ page }) => {
   await visit(page, '/');
   const demo = page.getByRole('button', { name: hero.demoAction });

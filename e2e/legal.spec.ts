@@ -10,7 +10,7 @@ import { expect, expectHydrated, test, visit } from './support/fixtures';
 /**
  * The legal pages in a browser: where their table of contents lands, and how they print.
  * Their text, and that each entry of the table links to its section, are checked in Node
- * (scripts/gates/export/pages.test.ts).
+ * (scripts/gates/export/pages.export.test.ts).
  */
 const legalPages: { path: string; legal: LegalDocument }[] = [
   { path: routes.legalNotice.path, legal: legalNotice },

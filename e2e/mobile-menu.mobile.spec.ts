@@ -86,7 +86,7 @@ test('« Créer mon compte » and « Connexion » in the menu lead to the demo d
 test.describe('without JavaScript', { tag: '@chromium' }, () => {
   test.use({ javaScriptEnabled: false });
 
-  // The same menu is on every page but the dashboard (scripts/gates/export/links.test.ts).
+  // The same menu is on every page but the dashboard (scripts/gates/export/links.export.test.ts).
   for (const route of [routes.pricing]) {
     test(`the menu of ${route.path} opens, shows every link and closes`, async ({ page }) => {
       await visit(page, route.path);

@@ -3,7 +3,7 @@ import { expect, test, visit } from './support/fixtures';
 
 /**
  * Moving around the site in a browser. Which links each page has, and which one is marked
- * current, is checked in Node (scripts/gates/export/links.test.ts); the phone menu in
+ * current, is checked in Node (scripts/gates/export/links.export.test.ts); the phone menu in
  * e2e/mobile-menu.mobile.spec.ts.
  */
 const header = (page: import('@playwright/test').Page) =>

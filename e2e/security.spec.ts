@@ -2,7 +2,7 @@ import { expect, test, visit } from './support/fixtures';
 
 /**
  * What browsers do with the site's protections. The policies and headers themselves, for
- * every page, are checked in Node (scripts/gates/export/headers.test.ts, served.test.ts).
+ * every page, are checked in Node (scripts/gates/export/headers.export.test.ts), and as served in e2e/hosts.spec.ts.
  */
 
 test('an inline script that is not part of the build is refused', async ({ page, guard }) => {

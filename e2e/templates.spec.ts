@@ -13,7 +13,7 @@ import {
 
 /**
  * The templates' buttons, which only show a notice. The catalogue itself (6 CV and 10 letter
- * templates, the variables) is checked in Node (scripts/gates/export/pages.test.ts); each
+ * templates, the variables) is checked in Node (scripts/gates/export/pages.export.test.ts); each
  * notice's accessibility, at both widths, in e2e/a11y.spec.ts.
  */
 
@@ -69,7 +69,7 @@ test('« Utiliser » shows « Téléchargement non disponible » naming the temp
     'the notice in the notice area',
   );
   await page.clock.resume();
-  for (const [index, template] of [cvTemplates[0]!, letterTemplates[9]!].entries()) {
+  for (const [index, template] of [cvTemplates[0]!, letterTemplates.at(-1)!].entries()) {
     if (index > 0) await press(template.name);
     const shown = await expectNotice(page, noticeTitles.downloadUnavailable, template.name);
     await shown.getByRole('button', { name: 'Fermer la notification' }).click();

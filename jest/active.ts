@@ -1,7 +1,7 @@
 /**
  * jsdom matches :active on the focused element. In a browser it is the element under a
  * pointer being pressed, which jsdom never has: here nothing is :active unless a test
- * presses an element with `press()` (app/dashboard/dashboard-tabs.test.tsx).
+ * presses an element with `press()` (app/dashboard/dashboard-tabs.jsdom.test.tsx).
  */
 let pressed: Element | null = null;
 

@@ -92,7 +92,7 @@ const validity = [
   check('scripts/gates/check-nu.ts'),
 ];
 const titles = check(
-  'scripts/gates/export/metadata.test.ts',
+  'scripts/gates/export/metadata.export.test.ts',
   'is French, with its title, one h1 and a main landmark',
 );
 const skipLinks = [
@@ -112,12 +112,12 @@ const keyboard = [
 ];
 const withoutJavaScript = check('e2e/a11y.spec.ts', 'every page without JavaScript');
 const contactFields = check(
-  'scripts/gates/export/pages.test.ts',
+  'scripts/gates/export/pages.export.test.ts',
   'has four required, labelled fields',
 );
 const tables = [
   check(
-    'scripts/gates/export/pages.test.ts',
+    'scripts/gates/export/pages.export.test.ts',
     'lists the recent campaigns in a table with their statuses and actions',
   ),
 ];
@@ -352,7 +352,7 @@ const criteria = [
       axe,
       check('e2e/mobile-menu.mobile.spec.ts', 'the menu button opens and closes the menu'),
       check('e2e/dashboard.spec.ts', 'become tabs once hydrated, the overview selected by default'),
-      check('app/dashboard/dashboard-tabs.test.tsx'),
+      check('app/dashboard/dashboard-tabs.jsdom.test.tsx'),
     ],
   },
   {
@@ -688,7 +688,7 @@ const criteria = [
     note: 'Le formulaire de contact n’a aucune conséquence financière, juridique ou sur des données : il n’envoie rien.',
     evidence: [
       check(
-        'scripts/gates/export/pages.test.ts',
+        'scripts/gates/export/pages.export.test.ts',
         'without JavaScript, says the form is not connected, and how to write instead',
       ),
     ],
@@ -706,7 +706,7 @@ const criteria = [
     note: 'Cas particulier : une quinzaine de pages, toutes atteignables depuis l’accueil (en-tête et pied de page).',
     evidence: [
       check(
-        'scripts/gates/export/links.test.ts',
+        'scripts/gates/export/links.export.test.ts',
         'has the footer’s three groups with every link of the specification',
       ),
     ],
@@ -717,7 +717,7 @@ const criteria = [
     note: 'Même en-tête et même pied de page sur chaque page du site ; le tableau de bord a sa propre barre, la même partout où il s’affiche.',
     evidence: [
       check(
-        'scripts/gates/export/links.test.ts',
+        'scripts/gates/export/links.export.test.ts',
         'has the header’s five sections in order, the current one marked',
       ),
     ],
@@ -746,8 +746,8 @@ const criteria = [
     note: 'Régions banner, navigation (« Navigation principale », « Pied de page »), main et contentinfo, et le lien d’évitement.',
     evidence: [
       titles,
-      check('scripts/gates/export/links.test.ts', 'has the header’s five sections in order'),
-      check('scripts/gates/export/links.test.ts', 'has the footer’s three groups'),
+      check('scripts/gates/export/links.export.test.ts', 'has the header’s five sections in order'),
+      check('scripts/gates/export/links.export.test.ts', 'has the footer’s three groups'),
     ],
   },
   {

@@ -17,7 +17,12 @@ interface FieldText {
 
 export interface ContactFormText {
   requiredNote: string;
-  fields: { name: FieldText; email: FieldText; subject: FieldText; message: FieldText };
+  fields: {
+    name: FieldText;
+    email: FieldText;
+    subject: FieldText;
+    message: FieldText & { rows: number };
+  };
   submit: string;
   /** Shown in place of the notice when scripts do not run. */
   withoutJavaScript: Notice;
@@ -130,7 +135,7 @@ function Form({ text, notice }: ContactFormProps) {
         <textarea
           id={fieldId('message')}
           name="message"
-          rows={6}
+          rows={text.fields.message.rows}
           required
           className={clsx(inputClasses, 'resize-y')}
         />

@@ -10,7 +10,7 @@ import {
   SHEET_SETTLED,
   SLACK_ATTRIBUTE,
 } from './contract';
-import { runHeadScript } from './head.testing';
+import { runHeadScript } from '@/jest/run-head';
 import { runLoader } from './loader';
 
 const SCRIPTS = ['/a.js', '/b.js'];

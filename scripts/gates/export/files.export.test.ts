@@ -23,7 +23,7 @@ import { OUT } from './built-page';
  * loader, the payload, the inline CSS and the web fonts of every page of out/. Files only, no
  * browser (e2e/floor.spec.ts checks, in every engine, that every page hydrates from them).
  * That the head script is the one inline script, that the data block names files that exist
- * and that nothing holds the first paint is the verifier's (verify.test.ts).
+ * and that nothing holds the first paint is the verifier's (verify.export.test.ts).
  */
 const pages = pagesOf(OUT, { all: true });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { FaqItem } from '@/content/types';
-import { runHeadScript } from '@/lib/browser/head.testing';
+import { runHeadScript } from '@/jest/run-head';
 import { FaqList } from './faq-list';
 
 const items: FaqItem[] = [

@@ -1,8 +1,8 @@
 /**
  * The security of the built export: what each page's Content-Security-Policy allows (the
- * verifier, verify.test.ts, checks that its <meta> and out/_headers carry the same one and
+ * verifier, verify.export.test.ts, checks that its <meta> and out/_headers carry the same one and
  * that it allows the page's inline code and nothing unsafe), the shared security headers,
- * the caching of hashed files. Served over HTTP: served.test.ts; enforced by browsers:
+ * the caching of hashed files. Served over HTTP, by wrangler and nginx: e2e/hosts.spec.ts; enforced by browsers:
  * e2e/security.spec.ts.
  */
 import { allRoutes } from '@/content/site';

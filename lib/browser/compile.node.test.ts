@@ -1,7 +1,7 @@
 /**
  * The compiler of the browser code (compile.ts), in Node (the `node` Jest project).
- * What the shipped text does is tested on its source (head.test.ts, early-input.test.ts,
- * loader.test.ts) and, as built, in the browsers of the floor (e2e/floor.spec.ts); that the
+ * What the shipped text does is tested on its source (head.jsdom.test.ts, early-input.jsdom.test.ts,
+ * loader.jsdom.test.ts) and, as built, in the browsers of the floor (e2e/floor.spec.ts); that the
  * export carries exactly this text, by scripts/lib/verify.ts.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 import { noticeDurationMs } from '@/content/constants';
 import { takeEarlyInput } from './early-input';
-import { runHeadScript } from './head.testing';
+import { runHeadScript } from '@/jest/run-head';
 
 const noticeButton = () => document.querySelector<HTMLButtonElement>('[data-early-input]')!;
 const form = () => document.querySelector('form')!;

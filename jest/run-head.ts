@@ -1,4 +1,4 @@
-import { runHead } from './head';
+import { runHead } from '@/lib/browser/head';
 
 /**
  * Runs the head script as a page's <head> does, for a unit test; returns what undoes it

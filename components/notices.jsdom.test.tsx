@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import toast from 'react-hot-toast/headless';
 import { noticeDurationMs } from '@/content/constants';
 import { noticeTitles, notices } from '@/content/notices';
-import { runHeadScript } from '@/lib/browser/head.testing';
+import { runHeadScript } from '@/jest/run-head';
 import { NoticeButton } from './notice-button';
 import { Notices } from './notices';
 import { startNoticeArea } from './notice-area-loader';

@@ -6,7 +6,7 @@ import toast from 'react-hot-toast/headless';
 import { Notices } from '@/components/notices';
 import { contactPage } from '@/content/contact';
 import { noticeTitles, notices } from '@/content/notices';
-import { runHeadScript } from '@/lib/browser/head.testing';
+import { runHeadScript } from '@/jest/run-head';
 import { ContactForm } from './contact-form';
 
 const formAndNotices = (
@@ -37,7 +37,7 @@ describe('ContactForm', () => {
     xhrOpen.mockRestore();
   });
 
-  it('has four required fields with visible labels, an e-mail field and a six-row message box', () => {
+  it('has four required fields with visible labels, an e-mail field and a message box', () => {
     renderForm();
     const name = field('Nom');
     const email = field('Adresse e-mail');
@@ -46,7 +46,7 @@ describe('ContactForm', () => {
     for (const input of [name, email, subject, message]) expect(input).toBeRequired();
     expect(email).toHaveAttribute('type', 'email');
     expect(message.tagName).toBe('TEXTAREA');
-    expect(message).toHaveAttribute('rows', '6');
+    expect(message).toHaveAttribute('rows', String(contactPage.form.fields.message.rows));
     expect(screen.getByText(contactPage.form.requiredNote)).toBeVisible();
   });
 

@@ -10,18 +10,17 @@ import { templateVariables, variableToken } from './variables';
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
 
 describe('content modules', () => {
-  it('presents the six features of the specification', () => {
-    expect(features).toHaveLength(6);
+  // How many of each the specification asks for: spec-counts.node.test.ts.
+  it('presents features, each once', () => {
     expect(unique(features.map((feature) => feature.id))).toBe(true);
   });
 
-  it('presents the seven provider kinds of section 7', () => {
-    expect(providerKinds).toHaveLength(7);
+  it('presents the provider kinds of section 7, each once', () => {
     expect(unique(providerKinds.map((provider) => provider.id))).toBe(true);
   });
 
   it('prices each plan from the constants and marks exactly one as the most popular', () => {
-    expect(plans.map((plan) => plan.name)).toEqual(['Starter', 'Pro', 'Business']);
+    expect(plans.map((plan) => plan.id)).toEqual(Object.keys(planLimits));
     for (const plan of plans) {
       expect(plan.monthlyPriceEur).toBe(planLimits[plan.id].monthlyPriceEur);
       expect(plan.features.length).toBeGreaterThan(0);
@@ -63,8 +62,7 @@ describe('content modules', () => {
     }
   });
 
-  it('has six articles whose categories are chips of the blog', () => {
-    expect(articles).toHaveLength(6);
+  it('has articles whose categories are chips of the blog', () => {
     expect(unique(articles.map((article) => article.id))).toBe(true);
     expect([blogPage.allCategoriesLabel, ...articleCategories]).toEqual([
       'Tous',
@@ -85,8 +83,7 @@ describe('content modules', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 
-  it('answers eight distinct questions', () => {
-    expect(faqItems).toHaveLength(8);
+  it('answers distinct questions', () => {
     expect(unique(faqItems.map((item) => item.id))).toBe(true);
     expect(unique(faqItems.map((item) => item.question))).toBe(true);
     for (const item of faqItems) {

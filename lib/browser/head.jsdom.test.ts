@@ -7,7 +7,7 @@ import {
   POPOVER_POLYFILL_PATH,
   SHEET_SETTLED,
 } from './contract';
-import { runHeadScript } from './head.testing';
+import { runHeadScript } from '@/jest/run-head';
 
 const html = document.documentElement;
 const polyfillScript = () =>
