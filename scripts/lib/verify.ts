@@ -58,31 +58,12 @@ export const CODE_BUDGET = BARE_NEXT_BYTES + 15 * 1024;
 export const SHARED_CODE_BUDGET = BARE_NEXT_BYTES + 5 * 1024;
 
 /**
- * Each page's HTML and React Server Components payload, gzip -9, as measured on 2026-11-27:
- * a page may shrink, not grow. NOISE_BYTES allows for what a build's random id moves them by.
- * (The notice buttons' popovers are the server's markup since then, not the islands': on
- * /modeles, with 32 of them, 1.4 KB more payload for 5.5 KB less code. The head script,
- * in every page and its payload, marks the full sheet come for the loader: 60 B each. The
- * footer's link to the accessibility statement: 30 to 40 B each, more in the payload.)
+ * A page's React Server Components payload, gzip -9: fetched with its scripts once the
+ * visitor's first tap has been answered, it stays within one round trip's bytes too. (A
+ * page's HTML has its own budget: the first response, above.) Budgets follow the goals, not
+ * the last build: a page may grow as long as it keeps them.
  */
-export const CEILINGS: Record<string, { html: number; payload: number }> = {
-  '/404': { html: 8_034, payload: 4_663 },
-  '/_not-found': { html: 8_034, payload: 4_663 },
-  '/a-propos': { html: 9_479, payload: 7_226 },
-  '/accessibilite': { html: 12_105, payload: 10_282 },
-  '/blog': { html: 10_282, payload: 7_825 },
-  '/cgu': { html: 13_181, payload: 11_297 },
-  '/confidentialite': { html: 13_309, payload: 11_503 },
-  '/contact': { html: 9_778, payload: 7_081 },
-  '/dashboard': { html: 11_049, payload: 9_920 },
-  '/faq': { html: 10_209, payload: 7_894 },
-  '/fonctionnalites': { html: 10_584, payload: 8_424 },
-  '/': { html: 12_569, payload: 9_532 },
-  '/mentions-legales': { html: 10_252, payload: 8_152 },
-  '/modeles': { html: 13_001, payload: 11_437 },
-  '/tarifs': { html: 10_951, payload: 8_625 },
-};
-const NOISE_BYTES = 32;
+export const PAYLOAD_BUDGET = FIRST_ROUND_TRIP_BYTES;
 
 const gzipped = new Map<string, number>();
 // A file that is not there weighs nothing here: scriptProblems names it.
@@ -140,12 +121,8 @@ function budgetProblems(route: string, figures: ReturnType<typeof figuresOf>) {
       );
   if (figures.code > CODE_BUDGET)
     problems.push(`${figures.code} B of code (gzip -9), over its ${CODE_BUDGET} B`);
-  const ceilings = CEILINGS[route];
-  if (!ceilings)
-    return [...problems, 'no HTML and payload ceilings (CEILINGS, scripts/lib/verify.ts)'];
-  for (const kind of ['html', 'payload'] as const)
-    if (figures[kind] > ceilings[kind] + NOISE_BYTES)
-      problems.push(`${kind} ${figures[kind]} B (gzip -9), over the ${ceilings[kind]} B it had`);
+  if (figures.payload > PAYLOAD_BUDGET)
+    problems.push(`payload ${figures.payload} B (gzip -9), over its ${PAYLOAD_BUDGET} B`);
   return problems;
 }
 
@@ -262,13 +239,12 @@ export function figuresReport(outDir = OUT) {
   const rules = headersFileOf(outDir);
   const rows = pagesOf(outDir).map((page) => {
     const figures = figuresOf(outDir, page, rules);
-    const { html, payload } = CEILINGS[page.route] ?? { html: NaN, payload: NaN };
     return [
       page.route,
       ...Object.values(figures.firstResponses).map(({ total }) => String(total)),
       `${figures.code} / ${CODE_BUDGET}`,
-      `${figures.html} / ${html}`,
-      `${figures.payload} / ${payload}`,
+      String(figures.html),
+      `${figures.payload} / ${PAYLOAD_BUDGET}`,
     ];
   });
   const header = [
