@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { allRoutes } from '@/content/site';
-import { absoluteUrl } from '@/lib/metadata';
+import { absoluteUrl } from '@/content/seo/metadata';
 
 export const dynamic = 'force-static';
 

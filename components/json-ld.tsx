@@ -1,5 +1,5 @@
 import type { Graph, Thing, WithContext } from 'schema-dts';
-import { serializeJsonLd } from '@/lib/structured-data';
+import { serializeJsonLd } from '@/content/seo/structured-data';
 
 /** Structured data for search engines, in the page's HTML (a data block, never executed). */
 export function JsonLd({ data }: { data: Graph | WithContext<Thing> }) {

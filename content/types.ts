@@ -1,3 +1,4 @@
+import type { RgaaStatus } from '@/lib/rgaa';
 import type { PlanId } from './constants';
 
 /**
@@ -364,11 +365,8 @@ export interface RgaaCriterion {
   wcag: readonly string[];
 }
 
-/**
- * What an audit finds of an RGAA criterion on one page, in the RGAA's own three words
- * (« Évaluation de la conformité », « Test des pages »).
- */
-export type RgaaStatus = 'conforme' | 'non conforme' | 'non applicable';
+/** What an audit finds of an RGAA criterion on one page (lib/rgaa.ts). */
+export type { RgaaStatus };
 
 /** A page of an audit's sample. */
 export interface AuditSamplePage {

@@ -1,4 +1,8 @@
-import type { RgaaStatus } from '@/content/types';
+/**
+ * What an audit finds of an RGAA criterion on one page, in the RGAA's own three words
+ * (« Évaluation de la conformité », « Test des pages »).
+ */
+export type RgaaStatus = 'conforme' | 'non conforme' | 'non applicable';
 
 /**
  * The RGAA's arithmetic, as the official methodology defines it (accessibilite.numerique.gouv.fr,

@@ -8,8 +8,8 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { benefits, finalCallToAction, hero, howItWorks, trust } from '@/content/home';
 import { accountLinks, routes } from '@/content/site';
 import { formatDuration } from '@/lib/format';
-import { pageMetadata } from '@/lib/metadata';
-import { homeStructuredData } from '@/lib/structured-data';
+import { pageMetadata } from '@/content/seo/metadata';
+import { homeStructuredData } from '@/content/seo/structured-data';
 import { FIRST_SCREEN_ATTRIBUTE } from '@/lib/browser/contract';
 import { HeroIllustration } from './hero-illustration';
 

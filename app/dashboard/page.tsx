@@ -16,7 +16,7 @@ import {
   usageSection,
 } from '@/content/dashboard';
 import type { DashboardTabId } from '@/content/types';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/seo/metadata';
 import { DashboardTabs } from './dashboard-tabs';
 
 export const metadata = pageMetadata('dashboard');

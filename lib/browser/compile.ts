@@ -144,8 +144,11 @@ const once = (entry: string) => {
   return () => (text ??= compileBrowserScript(entry));
 };
 
-/** The entry of the inline script of every page's <head> (head.ts). */
-export const HEAD_ENTRY = 'lib/browser/head.entry.ts';
+/**
+ * The entry of the inline script of every page's <head> (lib/browser/head.ts): in app/, as it
+ * gives the browser code a figure of the content, which lib/ never reads.
+ */
+export const HEAD_ENTRY = 'app/head-script.entry.ts';
 
 /** The inline script of every page's <head>, compiled once per process. */
 export const headScript = once(HEAD_ENTRY);

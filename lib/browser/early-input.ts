@@ -17,7 +17,6 @@
  * popover in `data-early-input-fallback` (earlyInputProps); its island marks it live once
  * hydrated, after which its events go to React untouched.
  */
-import { noticeDurationMs } from '@/content/constants';
 import { EARLY_INPUT_ATTRIBUTE, FALLBACK_ATTRIBUTE, LIVE_ATTRIBUTE } from './contract';
 
 export type EarlyInputType = 'click' | 'submit';
@@ -52,7 +51,11 @@ declare global {
  * another tap on a button whose popover is open is no light dismiss, since the button
  * targets it.
  */
-export function answerEarlyInput(show: Popovers['show'], hide: Popovers['hide']): void {
+export function answerEarlyInput(
+  show: Popovers['show'],
+  hide: Popovers['hide'],
+  noticeDurationMs: number,
+): void {
   const answered: EarlyInputEvent[] = (window.__earlyInput = []);
   function answer(event: Event) {
     const target = event.target as Partial<Element> | null;

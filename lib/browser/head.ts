@@ -1,6 +1,7 @@
 /**
  * The one inline script of every page's <head>, run before the body is parsed
- * (compiled by lib/browser/compile.ts from head.entry.ts, which calls runHead()). It
+ * (compiled by lib/browser/compile.ts from app/head-script.entry.ts, which calls runHead()
+ * with the notice duration of content/constants.ts). It
  * decides, as GOV.UK Frontend does with its `govuk-frontend-supported` class, whether this
  * browser gets the page's enhancements at all, then makes the HTML controls work the same in
  * every browser of the floor:
@@ -73,7 +74,7 @@ const INTENTS = [
   'hashchange',
 ];
 
-export function runHead(): void {
+export function runHead({ noticeDurationMs }: { noticeDurationMs: number }): void {
   addLoaderOncePainted();
   // The floor: below it, the complete HTML page and nothing more. Array#findLast may be
   // missing there, and a lookbehind pattern throws.
@@ -150,7 +151,7 @@ export function runHead(): void {
     window.addEventListener(type, keep, { capture: true, passive: true });
   });
   closeOtherDetails();
-  answerEarlyInput(show, hide);
+  answerEarlyInput(show, hide, noticeDurationMs);
 }
 
 /**

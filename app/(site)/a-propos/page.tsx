@@ -4,7 +4,7 @@ import { IconBadge } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { aboutPage } from '@/content/about';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/seo/metadata';
 
 export const metadata = pageMetadata('about');
 

@@ -5,8 +5,8 @@ import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { articleCategories, articles, blogPage } from '@/content/articles';
 import { formatCount, formatDate } from '@/lib/format';
-import { pageMetadata } from '@/lib/metadata';
-import { blogStructuredData } from '@/lib/structured-data';
+import { pageMetadata } from '@/content/seo/metadata';
+import { blogStructuredData } from '@/content/seo/structured-data';
 
 export const metadata = pageMetadata('blog');
 

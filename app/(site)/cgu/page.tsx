@@ -1,6 +1,6 @@
 import { LegalDocumentView } from '@/components/legal/legal-document';
 import { terms } from '@/content/legal/terms';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/seo/metadata';
 
 export const metadata = pageMetadata('terms');
 

@@ -1,6 +1,6 @@
 import { LegalDocumentView } from '@/components/legal/legal-document';
 import { privacy } from '@/content/legal/privacy';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/seo/metadata';
 
 export const metadata = pageMetadata('privacy');
 

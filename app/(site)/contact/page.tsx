@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { contactEmail, contactPage } from '@/content/contact';
 import { notices } from '@/content/notices';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/seo/metadata';
 import { ContactForm } from './contact-form';
 
 export const metadata = pageMetadata('contact');

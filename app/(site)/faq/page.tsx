@@ -4,8 +4,8 @@ import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { faqItems, faqPage } from '@/content/faq';
 import { routes } from '@/content/site';
-import { pageMetadata } from '@/lib/metadata';
-import { faqStructuredData } from '@/lib/structured-data';
+import { pageMetadata } from '@/content/seo/metadata';
+import { faqStructuredData } from '@/content/seo/structured-data';
 import { FaqList } from './faq-list';
 
 export const metadata = pageMetadata('faq');

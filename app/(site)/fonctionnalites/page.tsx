@@ -7,7 +7,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { features, featuresPage } from '@/content/features';
 import { providerKinds } from '@/content/integrations';
 import { accountLinks, routes } from '@/content/site';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/seo/metadata';
 
 export const metadata = pageMetadata('features');
 

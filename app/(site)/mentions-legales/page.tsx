@@ -1,6 +1,6 @@
 import { LegalDocumentView } from '@/components/legal/legal-document';
 import { legalNotice } from '@/content/legal/legal-notice';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/seo/metadata';
 
 export const metadata = pageMetadata('legalNotice');
 

@@ -10,7 +10,7 @@ import { notices } from '@/content/notices';
 import { cvTemplates, letterTemplates, templatesPage } from '@/content/templates';
 import type { Template } from '@/content/types';
 import { templateVariables, variableToken } from '@/content/variables';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/seo/metadata';
 import { TemplateThumbnail } from './template-thumbnail';
 
 export const metadata = pageMetadata('templates');

@@ -9,8 +9,8 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { plans, pricingPage } from '@/content/plans';
 import { accountLinks, routes } from '@/content/site';
 import { formatPrice } from '@/lib/format';
-import { pageMetadata } from '@/lib/metadata';
-import { pricingStructuredData } from '@/lib/structured-data';
+import { pageMetadata } from '@/content/seo/metadata';
+import { pricingStructuredData } from '@/content/seo/structured-data';
 
 export const metadata = pageMetadata('pricing');
 

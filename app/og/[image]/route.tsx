@@ -4,7 +4,7 @@ import { ImageResponse } from 'next/og';
 import { LogoMark } from '@/components/layout/logo';
 import { hero } from '@/content/home';
 import { allRoutes, productName, site } from '@/content/site';
-import { OG_IMAGE_SIZE, ogImageSlug } from '@/lib/metadata';
+import { OG_IMAGE_SIZE, ogImageSlug } from '@/content/seo/metadata';
 import { colors } from '@/tailwind.config';
 
 // Written once at build time: one PNG per route in out/og/.

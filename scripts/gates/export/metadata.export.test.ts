@@ -7,7 +7,7 @@ import { articles } from '@/content/articles';
 import { faqItems } from '@/content/faq';
 import { plans } from '@/content/plans';
 import { allRoutes, productName, site } from '@/content/site';
-import { absoluteUrl, OG_IMAGE_SIZE, ogImagePath } from '@/lib/metadata';
+import { absoluteUrl, OG_IMAGE_SIZE, ogImagePath } from '@/content/seo/metadata';
 import { metaOf, NOT_FOUND, openPage, readOut, structuredDataOf } from './built-page';
 
 /** Width and height of a PNG, read from its IHDR chunk. */
