@@ -1,7 +1,7 @@
 /**
  * Full-page screenshots of routes at phone and laptop widths, for a visual review.
  * Needs the export served (npm run serve). Usage:
- *   tsx scripts/tools/screenshots.ts [--base http://localhost:3000] [--out screenshots] [--widths 390,1280] [--segment 0] [/ /tarifs …]
+ *   tsx scripts/tools/screenshots.ts [--base http://127.0.0.1:3000] [--out screenshots] [--widths 390,1280] [--segment 0] [/ /tarifs …]
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import { chromiumLaunchOptions } from '../lib/browsers/lookup';
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    base: { type: 'string', default: 'http://localhost:3000' },
+    base: { type: 'string', default: 'http://127.0.0.1:3000' },
     out: { type: 'string', default: 'screenshots' },
     widths: { type: 'string', default: '390,1280' },
     // Cuts tall pages into pieces of this height, so each stays readable at full size.
