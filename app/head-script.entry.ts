@@ -5,4 +5,4 @@
 import { noticeDurationMs } from '@/content/constants';
 import { runHead } from '@/lib/browser/head';
 
-runHead({ noticeDurationMs });
+runHead(noticeDurationMs);

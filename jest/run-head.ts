@@ -8,7 +8,7 @@ import { runHead } from '@/lib/browser/head';
 export function runHeadScript() {
   const onDocument = jest.spyOn(document, 'addEventListener');
   const onWindow = jest.spyOn(window, 'addEventListener');
-  runHead({ noticeDurationMs });
+  runHead(noticeDurationMs);
   const added = [
     ...onDocument.mock.calls.map(([type, listener]) => [document, type, listener] as const),
     ...onWindow.mock.calls.map(([type, listener]) => [window, type, listener] as const),

@@ -74,7 +74,7 @@ const INTENTS = [
   'hashchange',
 ];
 
-export function runHead({ noticeDurationMs }: { noticeDurationMs: number }): void {
+export function runHead(noticeDurationMs: number): void {
   addLoaderOncePainted();
   // The floor: below it, the complete HTML page and nothing more. Array#findLast may be
   // missing there, and a lookbehind pattern throws.
