@@ -135,7 +135,7 @@ export default function HomePage() {
 
       <section aria-labelledby="passer-a-l-action" className="py-20 sm:py-28">
         <Container>
-          <div className="relative overflow-hidden rounded-[2rem] bg-brand-800 px-6 py-14 text-center shadow-lift sm:px-12 sm:py-20">
+          <div className="relative overflow-hidden rounded-[2rem] border border-transparent bg-brand-800 px-6 py-14 text-center shadow-lift sm:px-12 sm:py-20">
             <div
               aria-hidden="true"
               className="absolute inset-0 bg-[radial-gradient(50%_70%_at_100%_0%,theme(colors.brand.600),transparent),radial-gradient(40%_60%_at_0%_100%,theme(colors.brand.950),transparent)]"

@@ -29,8 +29,8 @@ interface ContactFormProps {
   notice: Notice;
 }
 
-const inputClasses =
-  'mt-2 block w-full rounded-xl border-0 bg-white px-4 py-3 text-base text-ink-950 shadow-sm ring-1 ring-ink-300 ring-inset placeholder:text-ink-400 focus:ring-2 focus:ring-brand-600 focus:outline-none user-invalid:ring-2 user-invalid:ring-accent-700';
+/** A field (app/globals.css): bordered, and focused with an outline, as a contrast theme draws both. */
+const inputClasses = 'field';
 
 /**
  * The contact form. The browser enforces the required fields and the e-mail format;
