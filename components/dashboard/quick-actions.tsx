@@ -22,10 +22,7 @@ export function QuickActions({
     <DashboardCard titleId="actions-rapides" title={title} className={className}>
       <ul className="grid gap-2.5 sm:grid-cols-2">
         {actions.map((action) => (
-          <li
-            key={action.id}
-            className="quick-action"
-          >
+          <li key={action.id} className="quick-action">
             <IconBadge name={action.icon} later />
             <div className="min-w-0 flex-1">
               <NoticeButton
