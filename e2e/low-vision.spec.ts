@@ -168,6 +168,13 @@ function unborderedBoxes(page: Page) {
     [...document.querySelectorAll<HTMLElement>('[data-edged]')]
       .filter((element) => {
         const style = getComputedStyle(element);
+        // A box as wide as the window (the phone menu) has the screen's edges for sides: a
+        // border above or below draws its boundary.
+        if (element.getBoundingClientRect().width >= window.innerWidth - 1) {
+          return ['top', 'bottom'].every(
+            (side) => parseFloat(style.getPropertyValue(`border-${side}-width`)) === 0,
+          );
+        }
         return ['top', 'right', 'bottom', 'left'].some(
           (side) =>
             style.getPropertyValue(`border-${side}-style`) === 'none' ||
@@ -198,6 +205,10 @@ function focusStop(page: Page) {
     const focused = document.activeElement as HTMLElement | null;
     if (!focused || focused === document.body || focused === document.documentElement) return null;
     const rect = focused.getBoundingClientRect();
+    // A box taller than the viewport (a tab panel) cannot show whole: it is judged by the
+    // part of it in view (WCAG 2.4.11: not entirely hidden), across the viewport's middle,
+    // which no sticky box covers.
+    const tall = rect.height > window.innerHeight;
     const drawsOutline = (element: Element) => {
       const style = getComputedStyle(element);
       return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
@@ -210,7 +221,7 @@ function focusStop(page: Page) {
       box = box.parentElement;
     }
     const under: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+    for (const element of tall ? [] : document.querySelectorAll<HTMLElement>('body *')) {
       const position = getComputedStyle(element).position;
       if (position !== 'sticky' && position !== 'fixed') continue;
       if (element.contains(focused) || focused.contains(element)) continue;
@@ -233,16 +244,15 @@ function focusStop(page: Page) {
     const name =
       focused.getAttribute('aria-label') ??
       (focused.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-    // A box taller than the viewport (a tab panel) shows from its top.
-    const bottom = rect.height > window.innerHeight ? rect.top + 1 : rect.bottom;
     return {
       name: `<${focused.tagName.toLowerCase()}> « ${name} »`,
       outline,
       inView:
         rect.left >= -0.5 &&
-        rect.top >= -0.5 &&
         rect.right <= window.innerWidth + 0.5 &&
-        bottom <= window.innerHeight + 0.5,
+        (tall
+          ? rect.top < window.innerHeight / 2 && rect.bottom > window.innerHeight / 2
+          : rect.top >= -0.5 && rect.bottom <= window.innerHeight + 0.5),
       under,
     };
   });

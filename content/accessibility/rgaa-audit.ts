@@ -529,26 +529,16 @@ const criteria = [
   },
   {
     criterion: '10.7',
-    pages: statuses(C, { contact: NC, 'tableau-de-bord': NC }),
-    note: 'Un contour de 3 px marque le focus sur tout le site, mais les champs de contact et les actions rapides du tableau de bord ne le montrent que par une ombre (box-shadow), qu’un mode de contraste élevé (forced-colors) efface.',
+    pages: statuses(C),
+    note: 'Un contour (outline) de 3 px marque le focus sur tout le site, y compris dans un mode de contraste élevé (forced-colors), qui efface les ombres : les champs de contact le tracent eux-mêmes, chaque action rapide du tableau de bord autour de sa ligne.',
     evidence: [
       check(
         'e2e/navigation.spec.ts',
         'the skip link is the first stop of the keyboard and leads to the main content',
       ),
-      manual(
-        'Parcours à la tabulation de chaque page dans Chromium, avec le mode de couleurs forcées (forced-colors) émulé : contour de focus de chaque élément atteint.',
-      ),
+      check('e2e/low-vision.spec.ts', 'Tab shows an outline on every stop'),
+      check('e2e/low-vision.spec.ts', 'every stop shows its outline, in view, under no sticky box'),
     ],
-    failure: {
-      title: 'Focus visible',
-      text: 'Dans un mode de contraste élevé de Windows, les champs du formulaire de contact et les actions rapides du tableau de bord ne montrent pas qu’ils ont le focus.',
-      alternative: [
-        'En attendant, vous pouvez nous écrire directement à ',
-        mailLink(contactEmail),
-        ' ; les actions rapides du tableau de bord, une démonstration, n’affichent qu’un avis.',
-      ],
-    },
   },
   {
     criterion: '10.8',
@@ -573,19 +563,9 @@ const criteria = [
   },
   {
     criterion: '10.11',
-    pages: statuses(C, { tarifs: NC, 'tableau-de-bord': NC }),
-    note: 'À 320 px de large, le tableau de bord défile horizontalement (3 px, mesuré dans Chromium avec la police de repli), et Tarifs aussi selon le constat de l’équipe, que cette mesure ne reproduit qu’avec l’espacement du texte de 10.12 (45 px) ; la zone défilante du tableau des campagnes relève de l’exception des tableaux de données.',
-    evidence: [
-      manual(
-        'Mesuré dans Chromium : largeur du document dans une fenêtre de 320 × 256 px, sur chaque page.',
-      ),
-    ],
-    failure: {
-      title: 'Affichage sur un écran étroit',
-      text: 'Dans une fenêtre de 320 px de large, ces pages défilent horizontalement.',
-      alternative:
-        'En attendant, tout leur contenu reste lisible en faisant défiler la page horizontalement.',
-    },
+    pages: statuses(C),
+    note: 'À 320 px de large, et même à 280 px, aucune page ne défile horizontalement, avec la police de repli comme avec la police du site ; la zone défilante du tableau des campagnes, nommée et atteignable au clavier, relève de l’exception des tableaux de données.',
+    evidence: [check('e2e/low-vision.spec.ts', 'no page scrolls sideways at 320 or 280 px')],
   },
   {
     criterion: '10.12',
