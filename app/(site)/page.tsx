@@ -30,7 +30,7 @@ export default function HomePage() {
               <span className="size-1.5 rounded-full bg-accent-500" aria-hidden="true" />
               {hero.eyebrow}
             </p>
-            <h1 className="mt-5 text-display font-extrabold text-balance text-ink-950">
+            <h1 className="mt-5 text-display font-extrabold text-balance wrap-anywhere text-ink-950">
               {hero.title}
             </h1>
             <p className="mt-6 max-w-xl text-lead text-pretty text-ink-700">{hero.lead}</p>
@@ -143,7 +143,7 @@ export default function HomePage() {
             <div className="relative">
               <h2
                 id="passer-a-l-action"
-                className="mx-auto max-w-2xl text-title font-extrabold text-balance"
+                className="mx-auto max-w-2xl text-title font-extrabold text-balance wrap-anywhere"
               >
                 <span className="text-white">{finalCallToAction.title}</span>
               </h2>
