@@ -291,6 +291,9 @@ async function traverse(page: Page, key: 'Tab' | 'Shift+Tab') {
 async function* statesAt(page: Page, width: number) {
   for (const path of [...pages, ...dashboardStates]) {
     await openState(page, path);
+    // The full sheet in: before it, what follows the first screen is hidden, and its buttons
+    // still have the browser's own background.
+    await settle(page, { webFont: false });
     yield path;
   }
   await open(page, '/faq');
