@@ -328,6 +328,14 @@ test.describe('a low-vision visitor', { tag: ['@a11y', '@chromium'] }, () => {
         await page.emulateMedia({ forcedColors: 'none' });
         await markEdgedBoxes(page);
         await page.emulateMedia({ forcedColors: 'active' });
+        // The theme in force, and a frame drawn in it, before its styles are read.
+        await page.waitForFunction(() => matchMedia('(forced-colors: active)').matches);
+        await page.evaluate(
+          () =>
+            new Promise((done) =>
+              requestAnimationFrame(() => requestAnimationFrame(() => done(null))),
+            ),
+        );
         unbordered.push(...(await unborderedBoxes(page)).map((box) => `${state}: ${box}`));
         const stops = await traverse(page, 'Tab');
         stopCount += stops.length;
