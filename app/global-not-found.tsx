@@ -54,7 +54,7 @@ export default function GlobalNotFound() {
                 <li key={link.href}>
                   <a
                     href={link.href}
-                    className="block rounded-full bg-white px-4 py-2 text-center font-medium text-ink-800 ring-1 ring-ink-200 transition-colors hover:bg-ink-50 hover:text-ink-950"
+                    className="block rounded-full border border-ink-200 bg-white px-4 py-2 text-center font-medium text-ink-800 transition-colors hover:bg-ink-50 hover:text-ink-950"
                   >
                     {link.label}
                   </a>

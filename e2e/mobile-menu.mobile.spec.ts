@@ -1,5 +1,5 @@
 import { accountLinks, mainNavigation, routes } from '@/content/site';
-import { expandedState, expect, test, visit } from './support/fixtures';
+import { expandedState, expect, expectHydrated, test, visit } from './support/fixtures';
 
 const menuButton = (page: import('@playwright/test').Page) =>
   page.getByRole('banner').getByRole('button', { name: 'Menu' });
@@ -60,6 +60,24 @@ test('the menu works from the keyboard', async ({ page }) => {
   await expect(panel).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(panel.getByRole('link', { name: mainNavigation[0]!.label })).toBeFocused();
+});
+
+test('the focus leaving the menu for the page closes it: nothing focused lies under it', async ({
+  page,
+}) => {
+  await visit(page, '/');
+  await menuButton(page).focus();
+  await page.keyboard.press('Enter');
+  const panel = await menuPanel(page);
+  await expect(panel).toBeVisible();
+  await expectHydrated(page);
+  const links = panel.getByRole('link');
+  for (let count = await links.count(); count > 0; count--) await page.keyboard.press('Tab');
+  await expect(links.last()).toBeFocused();
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(panel).toBeHidden();
+  await expect.poll(() => expandedState(menuButton(page))).toBe(false);
 });
 
 test('following a link of the menu closes it', async ({ page }) => {

@@ -30,7 +30,7 @@ export default function HomePage() {
               <span className="size-1.5 rounded-full bg-accent-500" aria-hidden="true" />
               {hero.eyebrow}
             </p>
-            <h1 className="mt-5 text-display font-extrabold text-balance text-ink-950">
+            <h1 className="mt-5 text-display font-extrabold text-balance wrap-anywhere text-ink-950">
               {hero.title}
             </h1>
             <p className="mt-6 max-w-xl text-lead text-pretty text-ink-700">{hero.lead}</p>
@@ -135,7 +135,7 @@ export default function HomePage() {
 
       <section aria-labelledby="passer-a-l-action" className="py-20 sm:py-28">
         <Container>
-          <div className="relative overflow-hidden rounded-[2rem] bg-brand-800 px-6 py-14 text-center shadow-lift sm:px-12 sm:py-20">
+          <div className="relative overflow-hidden rounded-[2rem] border border-transparent bg-brand-800 px-6 py-14 text-center shadow-lift sm:px-12 sm:py-20">
             <div
               aria-hidden="true"
               className="absolute inset-0 bg-[radial-gradient(50%_70%_at_100%_0%,theme(colors.brand.600),transparent),radial-gradient(40%_60%_at_0%_100%,theme(colors.brand.950),transparent)]"
@@ -143,7 +143,7 @@ export default function HomePage() {
             <div className="relative">
               <h2
                 id="passer-a-l-action"
-                className="mx-auto max-w-2xl text-title font-extrabold text-balance"
+                className="mx-auto max-w-2xl text-title font-extrabold text-balance wrap-anywhere"
               >
                 <span className="text-white">{finalCallToAction.title}</span>
               </h2>

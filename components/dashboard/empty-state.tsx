@@ -21,7 +21,7 @@ export function EmptyState({ state }: { state: DashboardEmptyState }) {
       <p className="mx-auto mt-3 max-w-lg leading-relaxed text-pretty text-ink-600">{state.text}</p>
       <NoticeButton
         notice={notices.featureInDevelopment(state.action.feature)}
-        className={buttonClasses({ className: 'mt-8' })}
+        className={buttonClasses({ className: 'mt-8 whitespace-normal' })}
       >
         <Icon name="plus" className="size-5 stroke-2" later />
         {state.action.label}

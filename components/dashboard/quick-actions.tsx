@@ -6,7 +6,8 @@ import { DashboardCard } from './dashboard-card';
 
 /**
  * Shortcuts to the product's four main actions. The whole row is clickable, but the
- * button's name is only its label; the description is tied to it as a description.
+ * button's name is only its label; the description is tied to it as a description. The
+ * row draws the button's focus, as an outline (.quick-action, app/globals.css).
  */
 export function QuickActions({
   title,
@@ -21,10 +22,7 @@ export function QuickActions({
     <DashboardCard titleId="actions-rapides" title={title} className={className}>
       <ul className="grid gap-2.5 sm:grid-cols-2">
         {actions.map((action) => (
-          <li
-            key={action.id}
-            className="relative flex items-center gap-3.5 rounded-xl p-3 ring-1 ring-ink-200 transition-colors ring-inset hover:bg-ink-50 hover:ring-ink-300 has-focus-visible:ring-3 has-focus-visible:ring-brand-600"
-          >
+          <li key={action.id} className="quick-action">
             <IconBadge name={action.icon} later />
             <div className="min-w-0 flex-1">
               <NoticeButton

@@ -8,7 +8,7 @@ export function StatCards({ title, stats }: { title: string; stats: readonly Das
       <h2 id="chiffres-cles" className="sr-only">
         {title}
       </h2>
-      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <dl className="grid gap-3 min-[22.5rem]:grid-cols-2 sm:gap-4 lg:grid-cols-4">
         {stats.map((stat) => (
           <div
             key={stat.id}

@@ -47,9 +47,9 @@ function usePopoverOpen(popoverId: string) {
  * The menu is a native popover (`popovertarget`), so it opens, closes on Escape or a tap
  * beside it, and returns focus to its button with no JavaScript at all, from the first tap.
  * This island adds what HTML cannot: aria-current from the current path (rendered into the
- * static HTML at build time), aria-expanded that every assistive technology reads, and
+ * static HTML at build time), aria-expanded that every assistive technology reads,
  * closing the menu when a link is followed, so a page restored from the back-forward
- * cache does not come back with its menu open.
+ * cache does not come back with its menu open, and when the focus leaves it for the page.
  */
 function Navigation({ links, accountLinks }: MainNavigationProps) {
   const pathname = usePathname();
@@ -123,6 +123,13 @@ function Navigation({ links, accountLinks }: MainNavigationProps) {
         <div
           id={panelId}
           popover="auto"
+          // The focus leaving the menu for the page closes it: what takes the focus would
+          // otherwise lie under the open menu (WCAG 2.4.11). Back to its button, it stays.
+          onBlur={(event) => {
+            const next = event.relatedTarget;
+            const button = event.currentTarget.previousElementSibling;
+            if (next && !event.currentTarget.contains(next) && !button?.contains(next)) close();
+          }}
           className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-auto max-w-none overflow-y-auto border-0 border-b border-ink-200 bg-white px-5 pt-2 pb-6 text-ink-900 shadow-lift backdrop:top-16 backdrop:bg-ink-950/30 lg:hidden"
         >
           <ul className="divide-y divide-ink-100">

@@ -42,7 +42,7 @@ function LeafBlock({ block }: { block: LegalLeafBlock }) {
       );
     case 'table':
       return (
-        <table className="mt-6 w-full border-collapse text-left text-[0.9375rem] leading-relaxed">
+        <table className="mt-6 w-full border-collapse text-left text-[0.9375rem] leading-relaxed wrap-anywhere">
           <caption className="mb-2 text-left text-sm font-semibold text-ink-600 print:text-ink-950">
             {block.caption}
           </caption>

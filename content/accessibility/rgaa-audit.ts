@@ -529,26 +529,16 @@ const criteria = [
   },
   {
     criterion: '10.7',
-    pages: statuses(C, { contact: NC, 'tableau-de-bord': NC }),
-    note: 'Un contour de 3 px marque le focus sur tout le site, mais les champs de contact et les actions rapides du tableau de bord ne le montrent que par une ombre (box-shadow), qu’un mode de contraste élevé (forced-colors) efface.',
+    pages: statuses(C),
+    note: 'Un contour (outline) de 3 px marque le focus sur tout le site, y compris dans un mode de contraste élevé (forced-colors), qui efface les ombres : les champs de contact le tracent eux-mêmes, chaque action rapide du tableau de bord autour de sa ligne.',
     evidence: [
       check(
         'e2e/navigation.spec.ts',
         'the skip link is the first stop of the keyboard and leads to the main content',
       ),
-      manual(
-        'Parcours à la tabulation de chaque page dans Chromium, avec le mode de couleurs forcées (forced-colors) émulé : contour de focus de chaque élément atteint.',
-      ),
+      check('e2e/low-vision.spec.ts', 'Tab shows an outline on every stop'),
+      check('e2e/low-vision.spec.ts', 'every stop shows its outline, in view, under no sticky box'),
     ],
-    failure: {
-      title: 'Focus visible',
-      text: 'Dans un mode de contraste élevé de Windows, les champs du formulaire de contact et les actions rapides du tableau de bord ne montrent pas qu’ils ont le focus.',
-      alternative: [
-        'En attendant, vous pouvez nous écrire directement à ',
-        mailLink(contactEmail),
-        ' ; les actions rapides du tableau de bord, une démonstration, n’affichent qu’un avis.',
-      ],
-    },
   },
   {
     criterion: '10.8',
@@ -573,35 +563,15 @@ const criteria = [
   },
   {
     criterion: '10.11',
-    pages: statuses(C, { tarifs: NC, 'tableau-de-bord': NC }),
-    note: 'À 320 px de large, le tableau de bord défile horizontalement (3 px, mesuré dans Chromium avec la police de repli), et Tarifs aussi selon le constat de l’équipe, que cette mesure ne reproduit qu’avec l’espacement du texte de 10.12 (45 px) ; la zone défilante du tableau des campagnes relève de l’exception des tableaux de données.',
-    evidence: [
-      manual(
-        'Mesuré dans Chromium : largeur du document dans une fenêtre de 320 × 256 px, sur chaque page.',
-      ),
-    ],
-    failure: {
-      title: 'Affichage sur un écran étroit',
-      text: 'Dans une fenêtre de 320 px de large, ces pages défilent horizontalement.',
-      alternative:
-        'En attendant, tout leur contenu reste lisible en faisant défiler la page horizontalement.',
-    },
+    pages: statuses(C),
+    note: 'À 320 px de large, et même à 280 px, aucune page ne défile horizontalement, avec la police de repli comme avec la police du site ; la zone défilante du tableau des campagnes, nommée et atteignable au clavier, relève de l’exception des tableaux de données.',
+    evidence: [check('e2e/low-vision.spec.ts', 'no page scrolls sideways at')],
   },
   {
     criterion: '10.12',
-    pages: statuses(C, { accueil: NC }),
-    note: 'Avec l’espacement du texte de WCAG 1.4.12, à 320 px de large, deux blocs de l’accueil coupent leur texte : le titre et l’introduction du haut de page, et l’encadré final.',
-    evidence: [
-      manual(
-        'Mesuré dans Chromium, à 320, 390, 768, 1 024 et 1 280 px : espacements de WCAG 1.4.12 appliqués, recherche du texte sorti d’un conteneur qui le masque.',
-      ),
-    ],
-    failure: {
-      title: 'Espacement du texte',
-      text: 'Sur un écran de 320 px de large, avec un espacement du texte augmenté, le titre du haut de l’accueil, son introduction et l’encadré final sont coupés.',
-      alternative:
-        'En attendant, ces textes se lisent en entier sur un écran plus large, et la page Fonctionnalités présente le service en détail.',
-    },
+    pages: statuses(C),
+    note: 'Avec l’espacement du texte de WCAG 1.4.12, à 320, 390 et 1 280 px de large, aucun conteneur qui masque son débordement ne coupe de texte et aucune page ne défile horizontalement ; un mot trop long pour sa ligne passe à la ligne suivante.',
+    evidence: [check('e2e/low-vision.spec.ts', 'with WCAG 1.4.12 text spacing at')],
   },
   {
     criterion: '10.13',

@@ -34,8 +34,15 @@ interface ContactFormProps {
   notice: Notice;
 }
 
+/**
+ * A field: its focus is the site's outline (app/globals.css), which a contrast theme draws,
+ * not a ring (a box shadow), which it drops; there, a border stands in for its ring (no
+ * border-0, which the first screen's sheet could set after it: the reset says 0 already). Plain
+ * utilities, as the page's first screen has them: the field, after it, has the same size
+ * before the full sheet comes.
+ */
 const inputClasses =
-  'mt-2 block w-full rounded-xl border-0 bg-white px-4 py-3 text-base text-ink-950 shadow-sm ring-1 ring-ink-300 ring-inset placeholder:text-ink-400 focus:ring-2 focus:ring-brand-600 focus:outline-none user-invalid:ring-2 user-invalid:ring-accent-700';
+  'mt-2 block w-full rounded-xl bg-white px-4 py-3 text-base text-ink-950 shadow-sm ring-1 ring-ink-300 ring-inset placeholder:text-ink-400 forced-colors:border user-invalid:ring-2 user-invalid:ring-accent-700';
 
 /**
  * The contact form. The browser enforces the required fields and the e-mail format;

@@ -74,7 +74,7 @@ export default function FeaturesPage() {
                 href={routes.privacy.path}
                 variant="secondary"
                 size="sm"
-                className="mt-4 self-start"
+                className="mt-4 self-start text-left whitespace-normal"
               >
                 {integrations.privacyNote.link}
               </ButtonLink>

@@ -123,7 +123,7 @@ export default function TemplatesPage() {
             title={variablesSection.title}
             lead={variablesSection.lead}
           />
-          <dl className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <dl className="mt-12 grid gap-4 wrap-anywhere sm:grid-cols-2 lg:grid-cols-3">
             {templateVariables.map((variable) => (
               <div key={variable.name} className="rounded-2xl border border-ink-200 bg-white p-5">
                 <dt>

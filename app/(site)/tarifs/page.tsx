@@ -25,7 +25,7 @@ export default function PricingPage() {
         lead={pricingPage.lead}
         align="center"
       >
-        <p className="mx-auto mt-8 inline-flex flex-wrap items-center justify-center gap-x-2 gap-y-1 rounded-2xl bg-accent-50 px-5 py-3 text-ink-900 ring-1 ring-accent-200">
+        <p className="mx-auto mt-8 inline-flex flex-wrap items-center justify-center gap-x-2 gap-y-1 rounded-2xl border border-accent-200 bg-accent-50 px-5 py-3 text-ink-900">
           <GiftIcon aria-hidden="true" className="size-5 text-accent-700" />
           <strong className="font-bold">{pricingPage.trial.title}</strong>
           <span>{pricingPage.trial.text}</span>
@@ -41,7 +41,7 @@ export default function PricingPage() {
                 className={clsx(
                   'relative flex h-full flex-col rounded-card bg-white p-7 sm:p-8',
                   plan.popular
-                    ? 'shadow-lift ring-2 ring-brand-700 lg:-my-4 lg:py-12'
+                    ? 'border-2 border-brand-700 shadow-lift lg:-my-4 lg:py-12'
                     : 'border border-ink-200 shadow-card',
                 )}
               >
@@ -67,7 +67,7 @@ export default function PricingPage() {
                   href={accountLinks.signUp.href}
                   variant={plan.popular ? 'primary' : 'secondary'}
                   size="lg"
-                  className="mt-7 w-full"
+                  className="mt-7 w-full text-center whitespace-normal"
                 >
                   {plan.callToAction}
                 </ButtonLink>
@@ -124,7 +124,7 @@ export default function PricingPage() {
             ))}
           </ul>
 
-          <div className="mt-12 flex flex-col items-start justify-between gap-6 rounded-card bg-brand-50 p-8 ring-1 ring-brand-200 sm:flex-row sm:items-center">
+          <div className="mt-12 flex flex-col items-start justify-between gap-6 rounded-card border border-brand-200 bg-brand-50 p-8 sm:flex-row sm:items-center">
             <div>
               <h2 className="text-xl font-bold text-ink-950">{contact.title}</h2>
               <p className="mt-1.5 text-ink-700">{contact.text}</p>

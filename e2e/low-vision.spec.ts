@@ -1,0 +1,458 @@
+import type { CDPSession, Page } from '@playwright/test';
+import { dashboardTabs } from '@/content/dashboard';
+import { faqItems } from '@/content/faq';
+import { allRoutes } from '@/content/site';
+import { expect, expectHydrated, test, webFontLoaded } from './support/fixtures';
+
+/**
+ * What a low-vision visitor changes in the browser, and what axe-core cannot see (issue 34):
+ *
+ * - a contrast theme (Windows « Thèmes de contraste », `forced-colors: active`): every focus
+ *   stop shows an outline, and every button and card keeps a border (a contrast theme drops
+ *   backgrounds and shadows, rings included);
+ * - reflow (WCAG 1.4.10): no page scrolls sideways at 320 px, nor at 280 px (the cover
+ *   screen of folding phones), in the fallback font and in the web font;
+ * - text spacing (WCAG 1.4.12) at 320, 390 and 1280 px, and a 32 px default font size: no box
+ *   that hides its overflow cuts text, and no page scrolls sideways;
+ * - focus not obscured (WCAG 2.4.11): Tab and Shift+Tab through every page at 390 and
+ *   1280 px, each focus stop inside the viewport and under no sticky or fixed box.
+ *
+ * @chromium: forced colours are emulated by Chromium only, and the default font size is set
+ * through its DevTools protocol. The desktop project runs this spec (each test sets its own
+ * viewport); many pages per test, each test a few seconds of a 2-core machine.
+ */
+
+const MISSING = '/page-absente';
+const pages = [...allRoutes.map((route) => route.path), MISSING];
+/** The dashboard's other tabs, as the fragment of their panel shows them. */
+const dashboardStates = dashboardTabs.slice(1).map((tab) => `/dashboard#${tab.slug}`);
+
+const laptop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
+
+/** WCAG 1.4.12's spacing, as its understanding document's bookmarklet sets it. */
+const TEXT_SPACING = `
+  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }
+`;
+
+async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), `status of ${path}`).toBe(path.startsWith(MISSING) ? 404 : 200);
+}
+
+/** How far the page scrolls sideways, in CSS pixels (0: it does not). */
+function sidewaysScroll(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/**
+ * The texts cut by a box that hides its overflow (overflow hidden or clip): a line of text
+ * reaching past the box's padding edge by more than a pixel. Visually hidden text (the
+ * sr-only pattern, a 1 px box) is left out: it is cut on purpose.
+ */
+function clippedTexts(page: Page) {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const clips = (value: string) => value === 'hidden' || value === 'clip';
+    for (const box of document.querySelectorAll<HTMLElement>('body *')) {
+      const style = getComputedStyle(box);
+      const clipX = clips(style.overflowX);
+      const clipY = clips(style.overflowY);
+      if (!clipX && !clipY) continue;
+      if (box.clientWidth <= 1 || box.clientHeight <= 1) continue;
+      const edge = box.getBoundingClientRect();
+      const left = edge.left + box.clientLeft;
+      const top = edge.top + box.clientTop;
+      const right = left + box.clientWidth;
+      const bottom = top + box.clientHeight;
+      const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent!.trim();
+        if (!text) continue;
+        const parent = node.parentElement!;
+        if (parent.closest('.sr-only') || !parent.checkVisibility()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const line of range.getClientRects()) {
+          if (line.width === 0) continue;
+          const past = Math.max(
+            clipX ? Math.max(left - line.left, line.right - right) : 0,
+            clipY ? Math.max(top - line.top, line.bottom - bottom) : 0,
+          );
+          if (past > 1) {
+            const name = `<${box.tagName.toLowerCase()} class="${box.className}">`.slice(0, 80);
+            found.push(`${name} cuts « ${text.slice(0, 40)} » by ${past.toFixed(1)} px`);
+            break;
+          }
+        }
+      }
+    }
+    return found;
+  });
+}
+
+/** Loads a page and, on the dashboard's other tabs, waits for the panel the fragment shows. */
+async function openState(page: Page, path: string) {
+  const hash = new URL(path, 'http://x').hash;
+  // A load of its own, not a jump within the page before.
+  if (hash) await page.goto('about:blank');
+  await open(page, path);
+  if (hash) await expect(page.locator(`[id="${hash.slice(1)}"]`)).toBeVisible();
+}
+
+/**
+ * Waits for the page as it settles: its full style sheet in (the first screen's CSS alone
+ * holds what follows it hidden, though laid out), and the web font unless it is refused.
+ */
+async function settle(page: Page, { webFont = true } = {}) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('link[data-later-sheet]')].every(
+          (link) => link.getAttribute('data-later-sheet') === 'settled',
+        ),
+      ),
+    )
+    .toBe(true);
+  if (webFont) await expect.poll(() => webFontLoaded(page)).toBe(true);
+  await page.evaluate(
+    () =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+  );
+}
+
+/** Applies the spacing as a reader's own style sheet would (no <style>: the CSP forbids it). */
+function applyTextSpacing(page: Page) {
+  return page.evaluate((css) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, TEXT_SPACING);
+}
+
+/** Boxes that draw an edge with a background or a shadow (a ring), in the page's own colours. */
+function markEdgedBoxes(page: Page) {
+  return page.evaluate(() => {
+    const controls = 'button, a, summary, [role="button"], [role="tab"], input, textarea, select';
+    let count = 0;
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (!element.checkVisibility() || element.closest('.sr-only')) continue;
+      const { width, height } = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      // A shadow or a ring that shows: Tailwind composes box-shadow from layers, unused
+      // ones transparent (rgba(…, 0)).
+      const shadow = style.boxShadow
+        .split(/,(?![^(]*\))/)
+        .some((layer) => layer.trim() !== 'none' && !/rgba\([^)]*, 0\)/.test(layer));
+      const filled = !/rgba\(.*, 0\)|transparent/.test(style.backgroundColor);
+      const control = element.matches(controls);
+      // A control drawn as a shape (background or ring), or a card: a box of some size
+      // drawn by a shadow or a ring, which a contrast theme drops.
+      const isButton = control && (shadow || filled);
+      // (A box, not a highlight within a line of text.)
+      const isCard =
+        !control && shadow && style.display !== 'inline' && width >= 64 && height >= 40;
+      if (isButton || isCard) {
+        element.dataset.edged = isButton ? 'button' : 'card';
+        count++;
+      }
+    }
+    return count;
+  });
+}
+
+/** The marked boxes that have no border on one of their sides, as the page now draws them. */
+function unborderedBoxes(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-edged]')]
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        // A box as wide as the window (the phone menu) has the screen's edges for sides: a
+        // border above or below draws its boundary.
+        if (element.getBoundingClientRect().width >= window.innerWidth - 1) {
+          return ['top', 'bottom'].every(
+            (side) => parseFloat(style.getPropertyValue(`border-${side}-width`)) === 0,
+          );
+        }
+        return ['top', 'right', 'bottom', 'left'].some(
+          (side) =>
+            style.getPropertyValue(`border-${side}-style`) === 'none' ||
+            parseFloat(style.getPropertyValue(`border-${side}-width`)) === 0 ||
+            /rgba\([^)]*, 0\)|transparent/.test(style.getPropertyValue(`border-${side}-color`)),
+        );
+      })
+      .map(
+        (element) =>
+          `${element.dataset.edged} <${element.tagName.toLowerCase()}> « ${(element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)} » (border ${getComputedStyle(element).borderStyle} ${getComputedStyle(element).borderWidth})`,
+      ),
+  );
+}
+
+interface Stop {
+  name: string;
+  /** An outline (on the element, or on the box around it that draws its ring). */
+  outline: boolean;
+  /** Inside the viewport, whole. */
+  inView: boolean;
+  /** The sticky or fixed boxes it lies under, if any. */
+  under: string[];
+}
+
+/** The focused element, as a focus stop. Null once the focus has left the page's content. */
+function focusStop(page: Page) {
+  return page.evaluate((): Stop | null => {
+    const focused = document.activeElement as HTMLElement | null;
+    if (!focused || focused === document.body || focused === document.documentElement) return null;
+    const rect = focused.getBoundingClientRect();
+    // A box taller than the viewport (a tab panel) cannot show whole: it is judged by the
+    // part of it in view (WCAG 2.4.11: not entirely hidden), across the viewport's middle,
+    // which no sticky box covers.
+    const tall = rect.height > window.innerHeight;
+    const drawsOutline = (element: Element) => {
+      const style = getComputedStyle(element);
+      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    };
+    // The element itself, or the nearest box around it (a card whose whole surface is the
+    // control, which draws the ring with :has(:focus-visible)), three levels up at most.
+    let outline = drawsOutline(focused);
+    for (let box = focused.parentElement, level = 0; !outline && box && level < 3; level++) {
+      outline = drawsOutline(box) && box.matches(':has(:focus-visible)');
+      box = box.parentElement;
+    }
+    const under: string[] = [];
+    for (const element of tall ? [] : document.querySelectorAll<HTMLElement>('body *')) {
+      const position = getComputedStyle(element).position;
+      if (position !== 'sticky' && position !== 'fixed') continue;
+      if (element.contains(focused) || focused.contains(element)) continue;
+      if (!element.checkVisibility()) continue;
+      const box = element.getBoundingClientRect();
+      // Sticky boxes of the focused element's own scroll container (the pinned first column
+      // of the campaigns table) move with it: only those of the viewport can hide it.
+      if (position === 'sticky' && element.closest('[tabindex="0"]')) continue;
+      const overlapX = Math.min(box.right, rect.right) - Math.max(box.left, rect.left);
+      const overlapY = Math.min(box.bottom, rect.bottom) - Math.max(box.top, rect.top);
+      if (overlapX <= 0.5 || overlapY <= 0.5) continue;
+      // Under it only where it is drawn on top (the skip link, fixed, lies over the header).
+      const hit = document.elementFromPoint(
+        Math.max(box.left, rect.left) + overlapX / 2,
+        Math.max(box.top, rect.top) + overlapY / 2,
+      );
+      if (hit && element.contains(hit) && !focused.contains(hit))
+        under.push(`<${element.tagName.toLowerCase()}>`);
+    }
+    const name =
+      focused.getAttribute('aria-label') ??
+      (focused.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    return {
+      name: `<${focused.tagName.toLowerCase()}> « ${name} »`,
+      outline,
+      inView:
+        rect.left >= -0.5 &&
+        rect.right <= window.innerWidth + 0.5 &&
+        (tall
+          ? rect.top < window.innerHeight / 2 && rect.bottom > window.innerHeight / 2
+          : rect.top >= -0.5 && rect.bottom <= window.innerHeight + 0.5),
+      under,
+    };
+  });
+}
+
+/**
+ * Tabs (or Shift+Tabs) through the page from its start (or its end) until the focus leaves
+ * it, and returns each stop. The first key starts the page's scripts: the traversal goes on
+ * once they have hydrated the page, from the first stop.
+ */
+async function traverse(page: Page, key: 'Tab' | 'Shift+Tab') {
+  // Scrolled at once to each stop (a smooth scroll would be read half-way).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.keyboard.press('Tab');
+  await expectHydrated(page);
+  if (key === 'Shift+Tab') {
+    // From the page's end: back from the first stop, the focus leaves the page, then comes
+    // to its last stop.
+    for (let tries = 0; tries < 3; tries++) {
+      await page.keyboard.press('Shift+Tab');
+      const stop = await focusStop(page);
+      if (stop && !stop.name.includes('Aller au contenu')) break;
+    }
+  }
+  const stops: Stop[] = [];
+  for (let count = 0; count < 400; count++) {
+    const stop = await focusStop(page);
+    if (!stop) return stops;
+    stops.push(stop);
+    await page.keyboard.press(key);
+  }
+  throw new Error('More than 400 focus stops: the focus is trapped.');
+}
+
+/** The states of each page that Tab goes through, at a width. */
+async function* statesAt(page: Page, width: number) {
+  for (const path of [...pages, ...dashboardStates]) {
+    await openState(page, path);
+    // The full sheet in: before it, what follows the first screen is hidden, and its buttons
+    // still have the browser's own background.
+    await settle(page, { webFont: false });
+    yield path;
+  }
+  await open(page, '/faq');
+  await page.getByRole('heading', { level: 2, name: faqItems[1]!.question }).click();
+  await expect(page.getByText(faqItems[1]!.answer[0]!)).toBeVisible();
+  // The pointer away: its hover is no state of the page.
+  await page.mouse.move(0, 0);
+  yield '/faq, an answer open';
+  if (width < 1024) {
+    await open(page, '/tarifs');
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Tarifs' })).toBeVisible();
+    yield '/tarifs, the phone menu open';
+  }
+}
+
+test.describe('a low-vision visitor', { tag: ['@a11y', '@chromium'] }, () => {
+  test.beforeEach(({ guard }) => guard.allowConsoleError(/status of 404/));
+
+  for (const viewport of [laptop, phone]) {
+    test(`in a contrast theme at ${viewport.width} px, Tab shows an outline on every stop, under no sticky box, and every button and card keeps a border`, async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize(viewport);
+      const missing: string[] = [];
+      const hidden: string[] = [];
+      const unbordered: string[] = [];
+      let stopCount = 0;
+      for await (const state of statesAt(page, viewport.width)) {
+        // In the page's own colours first, to find what draws its edge with a shadow or a fill.
+        await page.emulateMedia({ forcedColors: 'none' });
+        await markEdgedBoxes(page);
+        await page.emulateMedia({ forcedColors: 'active' });
+        // The theme in force, and a frame drawn in it, before its styles are read.
+        await page.waitForFunction(() => matchMedia('(forced-colors: active)').matches);
+        await page.evaluate(
+          () =>
+            new Promise((done) =>
+              requestAnimationFrame(() => requestAnimationFrame(() => done(null))),
+            ),
+        );
+        unbordered.push(...(await unborderedBoxes(page)).map((box) => `${state}: ${box}`));
+        const stops = await traverse(page, 'Tab');
+        stopCount += stops.length;
+        for (const stop of stops) {
+          if (!stop.outline) missing.push(`${state}: ${stop.name}`);
+          if (!stop.inView || stop.under.length)
+            hidden.push(
+              `${state}: ${stop.name} ${stop.inView ? '' : 'out of view'} ${stop.under.join(' ')}`,
+            );
+        }
+      }
+      test.info().annotations.push({
+        type: 'contrast theme',
+        description: `${stopCount} focus stops, ${missing.length} without an outline, ${unbordered.length} boxes without a border`,
+      });
+      expect
+        .soft(missing, `focus stops with no outline in a contrast theme, of ${stopCount}`)
+        .toEqual([]);
+      expect.soft(hidden, 'focus stops out of view or under a sticky box').toEqual([]);
+      expect.soft(unbordered, 'buttons and cards with no border in a contrast theme').toEqual([]);
+    });
+
+    test(`Shift+Tab at ${viewport.width} px: every stop shows its outline, in view, under no sticky box`, async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize(viewport);
+      const missing: string[] = [];
+      const hidden: string[] = [];
+      let stopCount = 0;
+      for await (const state of statesAt(page, viewport.width)) {
+        const stops = await traverse(page, 'Shift+Tab');
+        stopCount += stops.length;
+        for (const stop of stops) {
+          if (!stop.outline) missing.push(`${state}: ${stop.name}`);
+          if (!stop.inView || stop.under.length)
+            hidden.push(
+              `${state}: ${stop.name} ${stop.inView ? '' : 'out of view'} ${stop.under.join(' ')}`,
+            );
+        }
+      }
+      test.info().annotations.push({ type: 'Shift+Tab', description: `${stopCount} focus stops` });
+      expect.soft(missing, `focus stops with no outline, of ${stopCount}`).toEqual([]);
+      expect.soft(hidden, 'focus stops out of view or under a sticky box').toEqual([]);
+    });
+  }
+
+  for (const font of ['fallback', 'web'] as const) {
+    test(`no page scrolls sideways at 320 or 280 px, in the ${font} font`, async ({
+      page,
+      guard,
+    }) => {
+      test.setTimeout(120_000);
+      if (font === 'fallback') {
+        // The web font's file is refused: the page stays in its sized local fallback.
+        await page.route(/\.woff2$/, (route) => route.abort('blockedbyclient'));
+        guard.allowConsoleError(/ERR_BLOCKED_BY_CLIENT/);
+      }
+      const scrolls: string[] = [];
+      for (const width of [320, 280]) {
+        await page.setViewportSize({ width, height: 640 });
+        for (const path of [...pages, ...dashboardStates]) {
+          await openState(page, path);
+          await settle(page, { webFont: font === 'web' });
+          const by = await sidewaysScroll(page);
+          if (by > 0) scrolls.push(`${path} at ${width} px: ${by} px`);
+        }
+      }
+      expect(scrolls, `pages that scroll sideways, ${font} font`).toEqual([]);
+    });
+  }
+
+  for (const viewport of [{ width: 320, height: 640 }, phone, laptop]) {
+    test(`with WCAG 1.4.12 text spacing at ${viewport.width} px, no text is cut and no page scrolls sideways`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      const found: string[] = [];
+      for (const path of [...pages, ...dashboardStates]) {
+        await openState(page, path);
+        await settle(page);
+        await applyTextSpacing(page);
+        expect(
+          await page.evaluate(() => getComputedStyle(document.body).wordSpacing),
+          'the spacing applies',
+        ).not.toBe('0px');
+        for (const cut of await clippedTexts(page)) found.push(`${path}: ${cut}`);
+        const by = await sidewaysScroll(page);
+        if (by > 0) found.push(`${path}: scrolls ${by} px sideways`);
+      }
+      expect(found, 'text cut, or pages scrolling sideways, with the spacing').toEqual([]);
+    });
+  }
+
+  test('with a 32 px default font size at 1280 px, no text is cut and no page scrolls sideways', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const cdp: CDPSession = await page.context().newCDPSession(page);
+    await cdp.send('Page.enable');
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+    const found: string[] = [];
+    for (const viewport of [laptop]) {
+      await page.setViewportSize(viewport);
+      for (const path of [...pages, ...dashboardStates]) {
+        await openState(page, path);
+        await settle(page);
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(
+          '32px',
+        );
+        for (const cut of await clippedTexts(page))
+          found.push(`${path} at ${viewport.width} px: ${cut}`);
+        const by = await sidewaysScroll(page);
+        if (by > 0) found.push(`${path} at ${viewport.width} px: scrolls ${by} px sideways`);
+      }
+    }
+    expect(found, 'text cut, or pages scrolling sideways, at 32 px').toEqual([]);
+  });
+});
