@@ -299,8 +299,9 @@ async function* statesAt(page: Page, width: number) {
   await open(page, '/faq');
   await page.getByRole('heading', { level: 2, name: faqItems[1]!.question }).click();
   await expect(page.getByText(faqItems[1]!.answer[0]!)).toBeVisible();
-  // The pointer away: its hover is no state of the page.
+  // The pointer away: its hover is no state of the page. Then a frame drawn without it.
   await page.mouse.move(0, 0);
+  await settle(page, { webFont: false });
   yield '/faq, an answer open';
   if (width < 1024) {
     await open(page, '/tarifs');
