@@ -116,6 +116,16 @@ async function settle(page: Page, { webFont = true } = {}) {
     )
     .toBe(true);
   if (webFont) await expect.poll(() => webFontLoaded(page)).toBe(true);
+  // Colour transitions run to their end (a hover leaving a summary's background, the full
+  // sheet's colours easing in): what is drawn halfway is no state of the page.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((transition) => transition.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(
     () =>
       new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
