@@ -1,13 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { AxeResults } from "axe-core";
-import {
-  test as base,
-  expect,
-  type Locator,
-  type Page,
-} from "@playwright/test";
-import { LATER_SHEET_ATTRIBUTE, SHEET_SETTLED } from "@/lib/browser/contract";
-import type { FloorPage } from "../../scripts/lib/browsers/floor-page";
+import AxeBuilder from '@axe-core/playwright';
+import type { AxeResults } from 'axe-core';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { LATER_SHEET_ATTRIBUTE, SHEET_SETTLED } from '@/lib/browser/contract';
+import type { FloorPage } from '../../scripts/lib/browsers/floor-page';
 
 export { expect };
 
@@ -28,12 +23,10 @@ interface PageGuard {
 export const test = base.extend<{ guard: PageGuard }>({
   guard: [
     async ({ page, baseURL, browserName, javaScriptEnabled }, use) => {
-      if (!javaScriptEnabled && browserName !== "chromium") {
+      if (!javaScriptEnabled && browserName !== 'chromium') {
         // Firefox's BiDi cannot turn scripts off for one context, and Playwright then runs
         // the test with them on: it would pass without testing anything. Tag it @chromium.
-        throw new Error(
-          `javaScriptEnabled: false only works in Chromium, not ${browserName}.`,
-        );
+        throw new Error(`javaScriptEnabled: false only works in Chromium, not ${browserName}.`);
       }
       await guardPage(page, { baseURL: baseURL!, browserName }, use);
     },
@@ -52,15 +45,13 @@ export async function guardPage(
   during: (guard: PageGuard) => Promise<void>,
 ) {
   const allowed: RegExp[] = [];
-  if (browserName === "firefox") {
+  if (browserName === 'firefox') {
     // A web font still downloading when the page is left (a link followed within a second
     // of the first paint) is cut short, status NS_BINDING_ABORTED (0x804B0002), and Firefox
     // reports it, through BiDi, as an uncaught error of the page left: the browser's note
     // on a navigation, not an error of the page (whose loader handles the failed load).
     // Any other font failure still fails the test.
-    allowed.push(
-      /^Uncaught: download failed \(font-family: [^)]*\): status=2152398850 /,
-    );
+    allowed.push(/^Uncaught: download failed \(font-family: [^)]*\): status=2152398850 /);
   }
   const consoleErrors: string[] = [];
   const foreignRequests: string[] = [];
@@ -68,32 +59,26 @@ export async function guardPage(
   let violationsExpected = false;
   const origin = new URL(baseURL).origin;
 
-  await page.exposeBinding(
-    "__reportCspViolation",
-    (_source, violation: string) => {
-      cspViolations.push(violation);
-    },
-  );
+  await page.exposeBinding('__reportCspViolation', (_source, violation: string) => {
+    cspViolations.push(violation);
+  });
   await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      const report = (
-        window as unknown as { __reportCspViolation: (text: string) => void }
-      ).__reportCspViolation;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+        .__reportCspViolation;
       report(
-        `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sample})`,
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sample})`,
       );
     });
   });
 
-  page.on("console", (message) => {
-    if (message.type() === "error") consoleErrors.push(message.text());
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
   });
-  page.on("pageerror", (error) =>
-    consoleErrors.push(`Uncaught: ${error.message}`),
-  );
-  page.on("request", (request) => {
+  page.on('pageerror', (error) => consoleErrors.push(`Uncaught: ${error.message}`));
+  page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.protocol === "data:" || url.protocol === "blob:") return;
+    if (url.protocol === 'data:' || url.protocol === 'blob:') return;
     if (url.origin !== origin) foreignRequests.push(request.url());
   });
 
@@ -105,13 +90,11 @@ export async function guardPage(
     },
   });
 
-  const unexpected = consoleErrors.filter(
-    (text) => !allowed.some((pattern) => pattern.test(text)),
-  );
-  expect(unexpected, "errors in the browser console").toEqual([]);
-  expect(foreignRequests, "requests to another origin").toEqual([]);
+  const unexpected = consoleErrors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+  expect(unexpected, 'errors in the browser console').toEqual([]);
+  expect(foreignRequests, 'requests to another origin').toEqual([]);
   if (!violationsExpected) {
-    expect(cspViolations, "Content-Security-Policy violations").toEqual([]);
+    expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
   }
 }
 
@@ -121,10 +104,7 @@ export async function guardPage(
  * holds the page's clock (stopClock). For the check, the page's timers are then stood in by
  * microtasks, which still run, and given back afterwards.
  */
-async function axeResults(
-  page: Page,
-  { clockHeld = false } = {},
-): Promise<AxeResults> {
+async function axeResults(page: Page, { clockHeld = false } = {}): Promise<AxeResults> {
   if (!clockHeld && (await scriptsRun(page))) {
     await settledStyles(page);
     return new AxeBuilder({ page }).analyze();
@@ -134,12 +114,7 @@ async function axeResults(
       void Promise.resolve().then(callback);
       return 0;
     };
-    const timers = [
-      "setTimeout",
-      "clearTimeout",
-      "requestAnimationFrame",
-      "cancelAnimationFrame",
-    ];
+    const timers = ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'];
     Object.assign(window, {
       __timersBeforeAxe: Object.fromEntries(
         timers.map((name) => [name, window[name as keyof Window]]),
@@ -154,10 +129,7 @@ async function axeResults(
     return await new AxeBuilder({ page }).analyze();
   } finally {
     await page.evaluate(() =>
-      Object.assign(
-        window,
-        (window as unknown as { __timersBeforeAxe: object }).__timersBeforeAxe,
-      ),
+      Object.assign(window, (window as unknown as { __timersBeforeAxe: object }).__timersBeforeAxe),
     );
   }
 }
@@ -191,9 +163,9 @@ async function settledStyles(page: Page) {
 
 async function scriptsRun(page: Page) {
   return page.evaluate(() => {
-    const probe = document.createElement("div");
-    probe.innerHTML = "<noscript><p></p></noscript>";
-    return probe.querySelector("p") === null;
+    const probe = document.createElement('div');
+    probe.innerHTML = '<noscript><p></p></noscript>';
+    return probe.querySelector('p') === null;
   });
 }
 
@@ -211,7 +183,7 @@ export async function expectNoA11yViolations(
     rule: violation.id,
     impact: violation.impact,
     help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+    targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
   }));
   expect(violations, `axe-core violations on ${label}`).toEqual([]);
 }
@@ -229,14 +201,12 @@ export async function visit(page: FloorPage, path: string) {
  */
 export function webFontLoaded(page: Page) {
   return page.evaluate(() =>
-    [...document.fonts].some(
-      (face) => face.family === "sansFont" && face.status === "loaded",
-    ),
+    [...document.fonts].some((face) => face.family === 'sansFont' && face.status === 'loaded'),
   );
 }
 
 /** When the page's clock starts, in tests that hold it (stopClock). */
-const CLOCK_START = new Date("2026-11-26T09:00:00+01:00").getTime();
+const CLOCK_START = new Date('2026-11-26T09:00:00+01:00').getTime();
 
 /**
  * Installs the page's clock, stopped, before the test visits: the page's timers (a notice's
@@ -279,43 +249,37 @@ export async function expectHydrated(page: FloorPage) {
     .poll(
       () =>
         page.evaluate(() => {
-          const titles = document.querySelectorAll("h1");
+          const titles = document.querySelectorAll('h1');
           return (
             titles.length === 1 &&
-            Object.keys(titles[0]!).some((key) =>
-              key.startsWith("__reactFiber$"),
-            )
+            Object.keys(titles[0]!).some((key) => key.startsWith('__reactFiber$'))
           );
         }),
-      { message: "the page hydrated, its h1 still in place", timeout: 15_000 },
+      { message: 'the page hydrated, its h1 still in place', timeout: 15_000 },
     )
     .toBe(true);
   await expect
-    .poll(() => page.locator("[data-island-failed]").count(), {
-      message: "islands that failed",
+    .poll(() => page.locator('[data-island-failed]').count(), {
+      message: 'islands that failed',
     })
     .toBe(0);
 }
 
 /** The site's notice area (react-hot-toast), a live region. */
 export function notices(page: Page) {
-  return page.getByRole("region", { name: "Notifications" });
+  return page.getByRole('region', { name: 'Notifications' });
 }
 
 /** A notice of the notice area, named by its title. */
 export function notice(page: Page, title: string) {
-  return notices(page).getByRole("group", { name: title, exact: true });
+  return notices(page).getByRole('group', { name: title, exact: true });
 }
 
 /**
  * Checks that a notice with exactly this title is shown, with a message containing
  * each of `messageParts`, and returns it.
  */
-export async function expectNotice(
-  page: Page,
-  title: string,
-  ...messageParts: string[]
-) {
+export async function expectNotice(page: Page, title: string, ...messageParts: string[]) {
   const shown = notice(page, title).last();
   await expect(shown).toBeVisible();
   await expect(shown.getByText(title, { exact: true })).toBeVisible();
@@ -329,38 +293,29 @@ export async function expectNotice(
  * its popover natively, before any script has written aria-expanded. Chromium only: no
  * other engine lets Playwright read its accessibility tree, so a test using it is @chromium.
  */
-export async function expandedState(
-  control: Locator,
-): Promise<boolean | undefined> {
+export async function expandedState(control: Locator): Promise<boolean | undefined> {
   const page = control.page();
   const engine = page.context().browser()?.browserType().name();
-  if (engine !== "chromium") {
-    throw new Error(
-      `expandedState reads Chromium's accessibility tree, not ${engine}'s.`,
-    );
+  if (engine !== 'chromium') {
+    throw new Error(`expandedState reads Chromium's accessibility tree, not ${engine}'s.`);
   }
   const marker = `expanded-${Math.random().toString(36).slice(2)}`;
-  await control.evaluate(
-    (element, name) => element.setAttribute("data-probe", name),
-    marker,
-  );
+  await control.evaluate((element, name) => element.setAttribute('data-probe', name), marker);
   const cdp = await page.context().newCDPSession(page);
   try {
-    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
-    const { nodeId } = await cdp.send("DOM.querySelector", {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', {
       nodeId: root.nodeId,
       selector: `[data-probe="${marker}"]`,
     });
-    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", {
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
       nodeId,
       fetchRelatives: false,
     });
-    const expanded = nodes[0]?.properties?.find(
-      (property) => property.name === "expanded",
-    );
+    const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded');
     return expanded ? Boolean(expanded.value.value) : undefined;
   } finally {
     await cdp.detach();
-    await control.evaluate((element) => element.removeAttribute("data-probe"));
+    await control.evaluate((element) => element.removeAttribute('data-probe'));
   }
 }

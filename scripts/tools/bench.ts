@@ -14,18 +14,14 @@
  *                                      lowest on the fly), not as wrangler sends them (5)
  *   npm run bench -- --docs            also write the tables into docs/performance.md
  */
-import { execFileSync, spawn } from "node:child_process";
-import { once } from "node:events";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { cpus, totalmem } from "node:os";
-import { join } from "node:path";
-import { parseArgs } from "node:util";
-import {
-  CHROMIUM_ARGS,
-  chromiumPath,
-  findBrowser,
-} from "../lib/browsers/lookup";
-import { startWrangler } from "../lib/hosts";
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { CHROMIUM_ARGS, chromiumPath, findBrowser } from '../lib/browsers/lookup';
+import { startWrangler } from '../lib/hosts';
 import {
   compressionOf,
   figuresOf,
@@ -33,85 +29,73 @@ import {
   tables,
   type Figures,
   type LighthouseReport,
-} from "../lib/bench";
-import { responseOnTheWire } from "../lib/deployment";
-import { startRecompressing } from "../lib/recompress";
-import { pagesOf } from "../lib/export";
+} from '../lib/bench';
+import { responseOnTheWire } from '../lib/deployment';
+import { startRecompressing } from '../lib/recompress';
+import { pagesOf } from '../lib/export';
 
-const RESULTS = "bench-results";
-const PERFORMANCE_DOC = "docs/performance.md";
+const RESULTS = 'bench-results';
+const PERFORMANCE_DOC = 'docs/performance.md';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    "no-build": { type: "boolean", default: false },
-    out: { type: "string", default: "out" },
-    "no-devtools": { type: "boolean", default: false },
-    "no-simulate": { type: "boolean", default: false },
-    brotli: { type: "string" },
-    docs: { type: "boolean", default: false },
-    runs: { type: "string", default: "3" },
+    'no-build': { type: 'boolean', default: false },
+    out: { type: 'string', default: 'out' },
+    'no-devtools': { type: 'boolean', default: false },
+    'no-simulate': { type: 'boolean', default: false },
+    brotli: { type: 'string' },
+    docs: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
   },
 });
 const runs = Number(values.runs);
 
 // Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): retried twice at most.
-async function lighthouse(
-  node: string,
-  url: string,
-  outputPath: string,
-  method: string,
-) {
+async function lighthouse(node: string, url: string, outputPath: string, method: string) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       // Awaited, not run synchronously: this process serves the export meanwhile.
       const child = spawn(
         node,
         [
-          "node_modules/lighthouse/cli/index.js",
+          'node_modules/lighthouse/cli/index.js',
           url,
-          "--quiet",
-          "--output=json",
+          '--quiet',
+          '--output=json',
           `--output-path=${outputPath}`,
           `--chrome-path=${chromiumPath()}`,
-          `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(" ")}`,
-          "--only-categories=performance,accessibility,best-practices,seo",
+          `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+          '--only-categories=performance,accessibility,best-practices,seo',
           `--throttling-method=${method}`,
         ],
-        { stdio: ["ignore", "ignore", "inherit"] },
+        { stdio: ['ignore', 'ignore', 'inherit'] },
       );
-      const [status] = await once(child, "exit");
+      const [status] = await once(child, 'exit');
       if (status !== 0) throw new Error(`Lighthouse failed (${status})`);
-      const report: LighthouseReport = JSON.parse(
-        readFileSync(outputPath, "utf8"),
-      );
+      const report: LighthouseReport = JSON.parse(readFileSync(outputPath, 'utf8'));
       if (!report.runtimeError) return report;
       throw new Error(report.runtimeError.message);
     } catch (error) {
       if (attempt === 3) throw error;
-      process.stderr.write(
-        `  retrying (${(error as Error).message.split("\n")[0]})\n`,
-      );
+      process.stderr.write(`  retrying (${(error as Error).message.split('\n')[0]})\n`);
     }
   }
 }
 
-const { version } = JSON.parse(
-  readFileSync("node_modules/lighthouse/package.json", "utf8"),
-);
-if (!values["no-build"])
-  execFileSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
+const { version } = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8'));
+if (!values['no-build']) execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
 const outDir = values.out;
-if (values.out !== "out" && !values["no-build"])
-  throw new Error("--out measures an export built already: add --no-build");
-if (!existsSync(join(outDir, "index.html")))
+if (values.out !== 'out' && !values['no-build'])
+  throw new Error('--out measures an export built already: add --no-build');
+if (!existsSync(join(outDir, 'index.html')))
   throw new Error(`${outDir}/ has no export: run \`npm run build\``);
 const routes = positionals.length
   ? positionals
   : pagesOf(outDir)
       .map(({ route }) => route)
-      .filter((route) => route !== "/404")
-      .sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
+      .filter((route) => route !== '/404')
+      .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
 mkdirSync(RESULTS, { recursive: true });
 const node = process.execPath;
 const wrangler = await startWrangler({ outDir });
@@ -126,15 +110,15 @@ const host = {
   },
 };
 // What the host sent for the home page, and the compression level that matches it.
-const home = await responseOnTheWire(host.url, "/", "gzip, deflate, br");
+const home = await responseOnTheWire(host.url, '/', 'gzip, deflate, br');
 const compression = compressionOf(
-  readFileSync(join(outDir, "index.html")),
-  home.headers["content-encoding"] ?? "",
+  readFileSync(join(outDir, 'index.html')),
+  home.headers['content-encoding'] ?? '',
   home.body.length,
 );
 const methods = [
-  ...(values["no-simulate"] ? [] : ["simulate"]),
-  ...(values["no-devtools"] ? [] : ["devtools"]),
+  ...(values['no-simulate'] ? [] : ['simulate']),
+  ...(values['no-devtools'] ? [] : ['devtools']),
 ];
 const rows: Record<string, { route: string; figures: Figures }[]> = {};
 try {
@@ -146,11 +130,9 @@ try {
         process.stderr.write(
           `Lighthouse ${version} · ${method} · ${route} · run ${index}/${runs}\n`,
         );
-        const name = `${route === "/" ? "accueil" : route.slice(1).replace(/\//g, "_")}-${method}-${index}.json`;
+        const name = `${route === '/' ? 'accueil' : route.slice(1).replace(/\//g, '_')}-${method}-${index}.json`;
         const url = `${host.url}${route}`;
-        samples.push(
-          figuresOf(await lighthouse(node, url, join(RESULTS, name), method)),
-        );
+        samples.push(figuresOf(await lighthouse(node, url, join(RESULTS, name), method)));
       }
       const keys = Object.keys(samples[0]!) as (keyof Figures)[];
       const figures = Object.fromEntries(
@@ -163,27 +145,19 @@ try {
   await host.stop();
 }
 const cores = cpus();
-const machine = `${process.platform} ${process.arch}, ${cores.length} × ${cores[0]?.model.trim() ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB`;
+const machine = `${process.platform} ${process.arch}, ${cores.length} × ${cores[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB`;
 const date = new Date().toISOString().slice(0, 10);
-const heading = `Lighthouse ${version} on Node ${process.versions.node}, ${findBrowser().name}, ${date}, on ${machine}. ${outDir}/ served by \`wrangler pages dev\`${recompressing ? `, its pages compressed again at brotli ${values.brotli}` : ", compressed as it sends them"}: the home page in ${compression}.`;
+const heading = `Lighthouse ${version} on Node ${process.versions.node}, ${findBrowser().name}, ${date}, on ${machine}. ${outDir}/ served by \`wrangler pages dev\`${recompressing ? `, its pages compressed again at brotli ${values.brotli}` : ', compressed as it sends them'}: the home page in ${compression}.`;
 const output = tables(rows, runs);
 writeFileSync(
-  join(RESULTS, "latest.json"),
-  JSON.stringify(
-    { date, lighthouseVersion: version, runs, machine, compression, rows },
-    null,
-    2,
-  ),
+  join(RESULTS, 'latest.json'),
+  JSON.stringify({ date, lighthouseVersion: version, runs, machine, compression, rows }, null, 2),
 );
 console.log(`\n${heading}\n\n${output}`);
 if (values.docs) {
-  const doc = readFileSync(PERFORMANCE_DOC, "utf8");
-  const [start, end] = ["<!-- bench:start -->", "<!-- bench:end -->"];
+  const doc = readFileSync(PERFORMANCE_DOC, 'utf8');
+  const [start, end] = ['<!-- bench:start -->', '<!-- bench:end -->'];
   const marked = new RegExp(`${start}[\\s\\S]*${end}`);
-  if (!marked.test(doc))
-    throw new Error(`${PERFORMANCE_DOC} has no bench markers`);
-  writeFileSync(
-    PERFORMANCE_DOC,
-    doc.replace(marked, `${start}\n${heading}\n\n${output}\n${end}`),
-  );
+  if (!marked.test(doc)) throw new Error(`${PERFORMANCE_DOC} has no bench markers`);
+  writeFileSync(PERFORMANCE_DOC, doc.replace(marked, `${start}\n${heading}\n\n${output}\n${end}`));
 }
