@@ -3,7 +3,6 @@
 import { Tab, TabGroup, TabList } from '@headlessui/react';
 import { Fragment, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { island } from '@/components/island';
-import { FIRST_SCREEN_ATTRIBUTE } from '@/lib/browser/contract';
 import { useHydrated } from '@/lib/use-hydrated';
 import { hashForSlug, tabIndexFromHash } from './tab-hash';
 
@@ -34,8 +33,7 @@ interface DashboardTabsProps {
  */
 function FragmentTabList({ label, tabs }: DashboardTabsProps) {
   return (
-    // The end of the dashboard's first screen: the panels' CSS waits for the full sheet.
-    <nav aria-label={label} {...{ [FIRST_SCREEN_ATTRIBUTE]: '' }}>
+    <nav aria-label={label}>
       <ul className="dashboard-tab-list">
         {tabs.map((tab) => (
           <li key={tab.slug} className="flex">
