@@ -205,6 +205,7 @@ describe('optimize-export: CSS helpers', () => {
     // States are taken as reached; what the HTML decides stays.
     expect(selectorForMatching('.a:hover > .b:focus-visible')).toBe('.a > .b');
     expect(selectorForMatching('.menu:popover-open')).toBe('.menu');
+    expect(selectorForMatching('.dashboard-tab[data-selected]')).toBe('.dashboard-tab');
     expect(selectorForMatching('.x:not(:focus)')).toBe('.x');
     expect(selectorForMatching('.y:not(:last-child)')).toBe('.y:not(:last-child)');
     // :is() and :where() keep their static part (Beasties would drop them whole).

@@ -141,6 +141,19 @@ export function bodyScript(code: string) {
   throw new Error(`An inline script this step does not know: ${code.slice(0, 120)}…`);
 }
 
+/**
+ * Attributes an island sets once hydrated (Headless UI's states: a selected tab, a hovered
+ * button…): states a visitor reaches, taken as matching, as :hover is.
+ */
+const ISLAND_STATE_ATTRIBUTES = new Set([
+  'data-selected',
+  'data-hover',
+  'data-focus',
+  'data-active',
+  'data-open',
+  'data-headlessui-state',
+]);
+
 /** Pseudo-classes the HTML alone decides; any other (:hover, :target…) is taken as matching. */
 const STATIC_PSEUDO_CLASSES = new Set(
   `first-child last-child only-child first-of-type last-of-type only-of-type nth-child nth-last-child
@@ -205,6 +218,7 @@ function selectorText(list: Selector[][], general = false): string {
       }
       case 'attribute': {
         const { name, action, value, ignoreCase } = token;
+        if (general && ISLAND_STATE_ATTRIBUTES.has(name)) return '';
         if (name === 'class' && action === 'element') return `.${cssIdentifier(asInHtml(value))}`;
         if (name === 'id' && action === 'equals') return `#${cssIdentifier(asInHtml(value))}`;
         if (action === 'exists') return `[${cssIdentifier(name)}]`;
