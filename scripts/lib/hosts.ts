@@ -63,7 +63,18 @@ async function end(child: ChildProcess) {
   }, 5_000);
   await gone;
   clearTimeout(timer);
+  // The leader gone, what it started in its group (workerd) may still be writing in the
+  // host's folder: nothing of the group outlives it.
+  try {
+    process.kill(-child.pid!, 'SIGKILL');
+  } catch {
+    // The whole group is gone.
+  }
 }
+
+/** A host's folder removed, retried while a process that just ended still held it. */
+const removeFolder = (dir: string) =>
+  rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 
 async function answers(url: string) {
   try {
@@ -172,13 +183,13 @@ async function startHost(
         stop: async () => {
           process.off('exit', orphaned);
           await end(child);
-          rmSync(dir, { recursive: true, force: true });
+          removeFolder(dir);
         },
       };
     }
     await end(child);
     if (outcome === 'timeout' || attempt === 3 || fixedPort) {
-      rmSync(dir, { recursive: true, force: true });
+      removeFolder(dir);
       throw new Error(
         `${name} did not start (${outcome === 'timeout' ? `not ready within ${STARTUP_MS} ms` : `exit ${child.exitCode ?? child.signalCode}`}):\n${output()}`,
       );

@@ -76,5 +76,11 @@ console.log(`Its files, removed when it stops: ${host.dir}`);
 let stopping: Promise<void> | undefined;
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
-    stopping ??= host.stop().then(() => process.exit(0));
+    stopping ??= host.stop().then(
+      () => process.exit(0),
+      (error: Error) => {
+        console.error(`The server stopped, but not cleanly: ${error.message}`);
+        process.exit(1);
+      },
+    );
   });
