@@ -1,5 +1,6 @@
 /** What the benches (scripts/tools/bench.ts, bench-taps.ts) make of their measurements. */
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
+import { brotliAt } from './export';
 
 export function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -88,9 +89,7 @@ export function compressionOf(document: Buffer, encoding: string, sentBody: numb
     encoding === 'br'
       ? Array.from({ length: 12 }, (_, quality) => ({
           level: quality,
-          bytes: brotliCompressSync(document, {
-            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality },
-          }).length,
+          bytes: brotliAt(quality, document).length,
         }))
       : encoding === 'gzip'
         ? Array.from({ length: 9 }, (_, index) => ({

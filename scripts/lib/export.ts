@@ -56,7 +56,8 @@ export const HOST_ENCODINGS = {
 } as const;
 export type HostEncoding = keyof typeof HOST_ENCODINGS;
 
-function brotliAt(quality: number, buffer: Buffer) {
+/** Brotli at `quality`, told the input's size as a host compressing a whole response is. */
+export function brotliAt(quality: number, buffer: Buffer) {
   return brotliCompressSync(buffer, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: quality,

@@ -41,11 +41,19 @@ import { UNKNOWN_PATH } from './deployment';
  * Cloudflare's edge chooses, whatever the order a browser lists them in.
  */
 export function cloudflareAcceptEncoding(value: string | undefined) {
-  if (!value) return value;
+  const brotli = acceptedBrotli(value);
+  if (!value || !brotli) return value;
   const codings = value.split(',').map((coding) => coding.trim());
-  const brotli = codings.find((coding) => /^br(\s*;|$)/i.test(coding));
-  if (!brotli || /;\s*q\s*=\s*0(\.0*)?\s*$/i.test(brotli)) return value;
   return [brotli, ...codings.filter((coding) => coding !== brotli)].join(', ');
+}
+
+/** The brotli coding of an Accept-Encoding header (`br`, `br;q=0.5`), unless absent or refused (q=0). */
+export function acceptedBrotli(value: string | undefined) {
+  const brotli = value
+    ?.split(',')
+    .map((coding) => coding.trim())
+    .find((coding) => /^br(\s*;|$)/i.test(coding));
+  return brotli && !/;\s*q\s*=\s*0(\.0*)?\s*$/i.test(brotli) ? brotli : undefined;
 }
 
 /** The longest request target let through: nginx's default header buffer. */

@@ -8,7 +8,8 @@
  */
 import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliCompressSync, constants } from 'node:zlib';
+import { brotliAt } from './export';
+import { acceptedBrotli } from './host-guard';
 
 /** The content types a host compresses. */
 const TEXT = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
@@ -16,9 +17,7 @@ const TEXT = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/
 const DROPPED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection']);
 
 const takesBrotli = (request: IncomingMessage) =>
-  /(^|,)\s*br\s*(;\s*q\s*=\s*(?!0(\.0*)?\s*(,|$))[\d.]+)?\s*(,|$)/i.test(
-    String(request.headers['accept-encoding'] ?? ''),
-  );
+  acceptedBrotli(request.headers['accept-encoding']) !== undefined;
 
 export async function startRecompressing(upstream: string, quality: number) {
   const target = new URL(upstream);
@@ -50,12 +49,7 @@ export async function startRecompressing(upstream: string, quality: number) {
             TEXT.test(String(answer.headers['content-type'] ?? '')) &&
             body.length > 0;
           if (compress) {
-            body = brotliCompressSync(body, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: quality,
-                [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-              },
-            });
+            body = brotliAt(quality, body);
             headers['content-encoding'] = 'br';
           } else if (answer.headers['content-encoding'])
             headers['content-encoding'] = answer.headers['content-encoding'];
