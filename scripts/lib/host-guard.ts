@@ -252,7 +252,10 @@ export async function startOutboundSink(onAttempt: (address: string) => void = (
   });
   server.on('connect', (request: IncomingMessage, socket) => {
     refused(request.url ?? '');
-    socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+    // A tunnel's socket leaves the server's own tracking (closeAllConnections cannot end it):
+    // destroyed once the refusal is sent, or close() would wait on it for as long as wrangler
+    // keeps its end open.
+    socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n', () => socket.destroy());
   });
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', () => listening()));
   const { port } = server.address() as AddressInfo;
