@@ -12,9 +12,13 @@ import { expect, test, webFontLoaded } from './support/fixtures';
  *
  * Deterministic: a layout shift is the geometry of two frames, the last one painted in the
  * fallback and the first one in the web font; the loader only adds the font once the page
- * has painted and is parsed, so there is always a frame of each; shifts of a page painted
- * before it was parsed whole are not the swap's, and are left out. The test waits for the font through
- * document.fonts and for two frames, never for a time.
+ * has painted and is parsed, so there is always a frame of each. What moves before the
+ * first frame of the parsed page has painted is not the swap's and is left out: a busy
+ * machine's browser may paint a page it has not parsed whole (the parser yields to the
+ * painter when it runs late), then the rest of it in the first frame after the parse (once,
+ * the menu button before its label had come). Should the font have come by that frame
+ * already, that load cannot tell the two apart, and the test loads the page again. The test
+ * waits for the font through document.fonts and for frames, never for a time.
  *
  * @chromium: only Chromium reports layout shifts (Firefox's and WebKit's engines have no
  * Layout Instability API). The desktop project only: each test sets its own viewports.
@@ -49,11 +53,23 @@ interface Shift {
   inHeader: string[];
 }
 
+/** The first frames painted once the document is parsed (see above). */
+interface ParsedFrame {
+  /** When the second began: the first frame's shifts came before it. */
+  at: number;
+  /** Whether the web font was in the document as the first frame began. */
+  fontBefore: boolean;
+}
+
 declare global {
   interface Window {
     __fontSwapShifts?: Shift[];
+    __fontSwapParsedFrame?: ParsedFrame;
   }
 }
+
+/** How many times a width's load may be taken again when its parse and swap shared a frame. */
+const LOADS_PER_WIDTH = 3;
 
 /** Records every layout shift of the page, from its first paint, as `window.__fontSwapShifts`. */
 function recordShifts(page: Page) {
@@ -99,11 +115,23 @@ function recordShifts(page: Page) {
         });
       }
     }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () =>
+      requestAnimationFrame(() => {
+        const fontBefore = [...document.fonts].some((face) => face.family === 'sansFont');
+        requestAnimationFrame(() => {
+          window.__fontSwapParsedFrame = { at: performance.now(), fontBefore };
+        });
+      }),
+    );
   });
 }
 
-/** Loads the route at this viewport, waits for the web font and the frame after it. */
-async function shiftsThroughSwap(page: Page, path: string, viewport: (typeof VIEWPORTS)[number]) {
+/**
+ * Loads the route at this viewport, waits for the web font and the frame after it, and returns
+ * the shifts from the first frame of the parsed page on, or null when that load cannot tell
+ * the parse's from the swap's.
+ */
+async function loadThroughSwap(page: Page, path: string, viewport: (typeof VIEWPORTS)[number]) {
   await page.setViewportSize(viewport);
   const response = await page.goto(path);
   expect(response?.status(), `status of ${path}`).toBe(path === MISSING ? 404 : 200);
@@ -121,15 +149,24 @@ async function shiftsThroughSwap(page: Page, path: string, viewport: (typeof VIE
     await page.evaluate(() => document.documentElement.scrollWidth),
     `${path}: width of the page at ${viewport.width} px`,
   ).toBeLessThanOrEqual(viewport.width);
-  // Once the document is parsed: a busy machine's browser may paint a page it has not parsed
-  // whole, then lay it out again as the rest comes (the first response is one round trip, but
-  // the parser yields to the painter when it runs late); the swap comes after the parse.
-  return page.evaluate(() => {
-    const parsed = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    return (window.__fontSwapShifts ?? []).filter(
-      (shift) => shift.startTime >= parsed.domInteractive,
-    );
-  });
+  const parsedFrame = await page.evaluate(() => window.__fontSwapParsedFrame);
+  expect(parsedFrame, `${path}: frames painted once parsed`).toBeDefined();
+  if (parsedFrame!.fontBefore) return null;
+  return page.evaluate(
+    (from) => (window.__fontSwapShifts ?? []).filter((shift) => shift.startTime >= from),
+    parsedFrame!.at,
+  );
+}
+
+/** The shifts through the swap at this viewport, loading again while a load cannot tell. */
+async function shiftsThroughSwap(page: Page, path: string, viewport: (typeof VIEWPORTS)[number]) {
+  for (let load = 1; load <= LOADS_PER_WIDTH; load += 1) {
+    const shifts = await loadThroughSwap(page, path, viewport);
+    if (shifts) return shifts;
+  }
+  throw new Error(
+    `${path} at ${viewport.width} px: in ${LOADS_PER_WIDTH} loads, the web font always came by the first frame of the parsed page`,
+  );
 }
 
 for (const path of [...allRoutes.map((route) => route.path), MISSING]) {
