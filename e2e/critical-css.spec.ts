@@ -85,9 +85,15 @@ async function styleDifferences(page: Page): Promise<string[]> {
         (element) => element.checkVisibility() && !element.closest('[data-later]'),
       );
       // The boxes that hold what follows the first screen take their size from it: their
-      // size, and what the browser computes from it, differ before the full sheet comes,
-      // below the first screen only.
-      const sizedByLater = ['block-size', 'height', 'perspective-origin', 'transform-origin'];
+      // size, and what the browser computes from it (a grid's rows, resolved to their used
+      // heights), differ before the full sheet comes, below the first screen only.
+      const sizedByLater = [
+        'block-size',
+        'height',
+        'perspective-origin',
+        'transform-origin',
+        'grid-template-rows',
+      ];
       // A horizontal margin resolves to its used value (auto: what centres the box), which
       // Chromium may leave stale after a swap of sheets (0 for a box still drawn centred);
       // the box's place, compared below, is what the margin decides.

@@ -10,7 +10,7 @@ import { accountLinks, routes } from '@/content/site';
 import { formatDuration } from '@/lib/format';
 import { pageMetadata } from '@/content/seo/metadata';
 import { homeStructuredData } from '@/content/seo/structured-data';
-import { FIRST_SCREEN_ATTRIBUTE } from '@/lib/browser/contract';
+import { ENDS_FIRST_SCREEN } from '@/components/ui/first-screen';
 import { HeroIllustration } from './hero-illustration';
 
 export const metadata = pageMetadata('home');
@@ -22,7 +22,7 @@ export default function HomePage() {
       {/* The end of the page's first screen: the CSS of what follows waits for the full sheet. */}
       <section
         className="relative overflow-hidden bg-[radial-gradient(55%_60%_at_85%_0%,theme(colors.brand.100),transparent),radial-gradient(40%_45%_at_0%_100%,theme(colors.accent.100),transparent)]"
-        {...{ [FIRST_SCREEN_ATTRIBUTE]: '' }}
+        {...ENDS_FIRST_SCREEN}
       >
         <Container className="grid items-center gap-16 pt-14 pb-24 sm:pt-20 lg:grid-cols-[1.05fr_1fr] lg:gap-12 lg:pt-24 lg:pb-28">
           <div>

@@ -1,6 +1,7 @@
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import type { LegalDocument } from '@/content/types';
+import { ENDS_FIRST_SCREEN } from '@/components/ui/first-screen';
 import { formatDate } from '@/lib/format';
 import { LegalBlocks } from './legal-blocks';
 import { TableOfContents } from './table-of-contents';
@@ -10,11 +11,26 @@ import { TableOfContents } from './table-of-contents';
  * (above the text on a phone, in a sticky column from lg up), then numbered sections.
  * A server component: nothing here needs JavaScript in the browser.
  */
-export function LegalDocumentView({ document }: { document: LegalDocument }) {
+export function LegalDocumentView({
+  document,
+  firstScreenEndsAfterHeader = false,
+}: {
+  document: LegalDocument;
+  /**
+   * For a text too long for the CSS of its table of contents and first section to fit the
+   * first round trip with it (docs/performance.md): the first screen ends with the header.
+   */
+  firstScreenEndsAfterHeader?: boolean;
+}) {
   return (
     // In print, the page header keeps its text but not its generous screen spacing.
     <article className="print:[&>header>div]:py-6">
-      <PageHeader eyebrow="Informations légales" title={document.title} lead={document.lead}>
+      <PageHeader
+        eyebrow="Informations légales"
+        title={document.title}
+        lead={document.lead}
+        endsFirstScreen={firstScreenEndsAfterHeader}
+      >
         <p className="mt-6 text-[0.9375rem] text-ink-600 print:text-ink-950">
           Dernière mise à jour :{' '}
           <time dateTime={document.lastUpdated}>{formatDate(document.lastUpdated)}</time>
@@ -29,7 +45,13 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
 
         <div className="mt-12 max-w-2xl text-[1.0625rem] leading-[1.7] break-words text-ink-800 lg:mt-0 print:mt-0 print:max-w-none print:text-[11pt] print:text-ink-950">
           {document.sections.map((section, index) => (
-            <section key={section.id} className="mt-14 first:mt-0 print:mt-8">
+            // The first section ends the first screen (unless the header does): beside the
+            // table of contents from lg up, below it (and the window) on a phone.
+            <section
+              key={section.id}
+              className="mt-14 first:mt-0 print:mt-8"
+              {...(index === 0 && !firstScreenEndsAfterHeader && ENDS_FIRST_SCREEN)}
+            >
               <h2
                 id={section.id}
                 className="flex break-after-avoid gap-3 text-2xl leading-tight font-extrabold tracking-tight text-balance text-ink-950 print:text-[15pt]"

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { FIRST_SCREEN_ATTRIBUTE, SLACK_ATTRIBUTE } from '@/lib/browser/contract';
+import { SLACK_ATTRIBUTE } from '@/lib/browser/contract';
+import { ENDS_FIRST_SCREEN } from './first-screen';
 import { Container } from './container';
 
 interface PageHeaderProps {
@@ -10,15 +11,28 @@ interface PageHeaderProps {
   /** Extra content under the lead: actions, meta information… */
   children?: ReactNode;
   align?: 'start' | 'center';
+  /**
+   * Whether the first screen ends here: on a page whose next section's CSS does not fit the
+   * first round trip (docs/performance.md). Elsewhere the page marks that next section.
+   */
+  endsFirstScreen?: boolean;
 }
 
 /** The first section of an inner page: its h1 and what the page is for. */
-export function PageHeader({ eyebrow, title, lead, children, align = 'start' }: PageHeaderProps) {
+export function PageHeader({
+  eyebrow,
+  title,
+  lead,
+  children,
+  align = 'start',
+  endsFirstScreen = false,
+}: PageHeaderProps) {
   return (
-    // The end of the page's first screen: the CSS of what follows waits for the full sheet.
+    // Part of the first screen, which usually ends after it: the page marks the section that
+    // follows (ENDS_FIRST_SCREEN), so that the first screen fills a tall phone's window too.
     <header
       className="border-b border-ink-200/70 bg-[radial-gradient(50%_80%_at_90%_0%,theme(colors.brand.50),transparent)]"
-      {...{ [FIRST_SCREEN_ATTRIBUTE]: '' }}
+      {...(endsFirstScreen && ENDS_FIRST_SCREEN)}
     >
       {/*
        * Its bottom padding is slack for the web font's swap: the page loader keeps this box's

@@ -51,8 +51,11 @@ export const FALLBACK_ATTRIBUTE = 'data-early-input-fallback';
 
 /**
  * Marks the element that ends a page's first screen: what a visitor sees first, before any
- * scroll (the page header, the home page's hero). Only the CSS the first screen needs is in
- * the page's <head>; the rest of the page waits for the full sheet (scripts/lib/optimize.ts).
+ * scroll, on a tall phone as on a laptop (the home page's hero; on an inner page, the section
+ * after its header). Only the CSS the first screen needs is in the page's <head>; the rest of
+ * the page waits for the full sheet (scripts/lib/optimize.ts). e2e/critical-css.spec.ts
+ * fails when anything after it starts within the window, at the widths and heights of common
+ * phones, a tablet and a laptop.
  */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 

@@ -2,6 +2,7 @@ import { CheckBadgeIcon } from '@heroicons/react/24/outline';
 import { Container } from '@/components/ui/container';
 import { IconBadge } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
+import { ENDS_FIRST_SCREEN } from '@/components/ui/first-screen';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { aboutPage } from '@/content/about';
 import { pageMetadata } from '@/content/seo/metadata';
@@ -14,7 +15,7 @@ export default function AboutPage() {
     <>
       <PageHeader eyebrow={aboutPage.eyebrow} title={aboutPage.title} lead={aboutPage.lead} />
 
-      <section aria-labelledby="mission" className="py-16 sm:py-24">
+      <section aria-labelledby="mission" className="py-16 sm:py-24" {...ENDS_FIRST_SCREEN}>
         <Container className="grid gap-10 lg:grid-cols-[1fr_1.2fr] lg:gap-16">
           <SectionHeading id="mission" eyebrow={mission.eyebrow} title={mission.title} />
           <div className="space-y-5 text-lead text-ink-700">

@@ -3,6 +3,7 @@ import { JsonLd } from '@/components/json-ld';
 import { Badge } from '@/components/ui/badge';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
+import { ENDS_FIRST_SCREEN } from '@/components/ui/first-screen';
 import { articleCategories, articles, blogPage } from '@/content/articles';
 import { formatCount, formatDate } from '@/lib/format';
 import { pageMetadata } from '@/content/seo/metadata';
@@ -17,7 +18,7 @@ export default function BlogPage() {
       <JsonLd data={blogStructuredData(articles)} />
       <PageHeader eyebrow={blogPage.eyebrow} title={blogPage.title} lead={blogPage.lead} />
 
-      <section aria-labelledby="articles" className="py-12 sm:py-16">
+      <section aria-labelledby="articles" className="py-12 sm:py-16" {...ENDS_FIRST_SCREEN}>
         <Container>
           <h2 id="articles" className="sr-only">
             {blogPage.listTitle}

@@ -2,6 +2,7 @@ import { ChevronRightIcon, ClockIcon, EnvelopeIcon } from '@heroicons/react/24/o
 import { Notices } from '@/components/notices';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
+import { ENDS_FIRST_SCREEN } from '@/components/ui/first-screen';
 import { contactEmail, contactPage } from '@/content/contact';
 import { notices } from '@/content/notices';
 import { pageMetadata } from '@/content/seo/metadata';
@@ -14,7 +15,10 @@ export default function ContactPage() {
   return (
     <>
       <PageHeader eyebrow={contactPage.eyebrow} title={contactPage.title} lead={contactPage.lead} />
-      <Container className="grid gap-10 py-14 sm:py-20 lg:grid-cols-[1.6fr_1fr] lg:gap-14">
+      <Container
+        className="grid gap-10 py-14 sm:py-20 lg:grid-cols-[1.6fr_1fr] lg:gap-14"
+        {...ENDS_FIRST_SCREEN}
+      >
         <section
           aria-labelledby="formulaire"
           className="rounded-card border border-ink-200 bg-white p-6 shadow-card sm:p-10"

@@ -3,6 +3,7 @@ import { CheckList } from '@/components/ui/check-list';
 import { Container } from '@/components/ui/container';
 import { Icon, IconBadge } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
+import { ENDS_FIRST_SCREEN } from '@/components/ui/first-screen';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { features, featuresPage } from '@/content/features';
 import { providerKinds } from '@/content/integrations';
@@ -21,7 +22,11 @@ export default function FeaturesPage() {
         lead={featuresPage.lead}
       />
 
-      <section aria-label="Les six fonctionnalités" className="py-16 sm:py-24">
+      <section
+        aria-label="Les six fonctionnalités"
+        className="py-16 sm:py-24"
+        {...ENDS_FIRST_SCREEN}
+      >
         <Container>
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {features.map((feature) => (
@@ -30,7 +35,7 @@ export default function FeaturesPage() {
                 id={feature.id}
                 className="flex flex-col rounded-card border border-ink-200 bg-white p-7 shadow-card"
               >
-                <IconBadge name={feature.icon} later />
+                <IconBadge name={feature.icon} />
                 <h2 className="mt-5 text-xl font-bold text-balance text-ink-950">
                   {feature.title}
                 </h2>

@@ -51,6 +51,9 @@ export default function TemplatesPage() {
         eyebrow={templatesPage.eyebrow}
         title={templatesPage.title}
         lead={templatesPage.lead}
+        // The cards' CSS (their notices included, which a tap may open before the full sheet
+        // has come) does not fit the first round trip: the first screen ends here.
+        endsFirstScreen
       />
 
       <section aria-labelledby="modeles-cv" className="py-16 sm:py-24">

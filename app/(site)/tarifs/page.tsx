@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { CheckList } from '@/components/ui/check-list';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
+import { ENDS_FIRST_SCREEN } from '@/components/ui/first-screen';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { plans, pricingPage } from '@/content/plans';
 import { accountLinks, routes } from '@/content/site';
@@ -32,7 +33,11 @@ export default function PricingPage() {
         </p>
       </PageHeader>
 
-      <section aria-label={pricingPage.plansLabel} className="py-16 sm:py-20">
+      <section
+        aria-label={pricingPage.plansLabel}
+        className="py-16 sm:py-20"
+        {...ENDS_FIRST_SCREEN}
+      >
         <Container>
           <ul className="grid items-start gap-6 lg:grid-cols-3">
             {plans.map((plan) => (
