@@ -2,7 +2,7 @@ import type { CDPSession, Page } from '@playwright/test';
 import { dashboardTabs } from '@/content/dashboard';
 import { faqItems } from '@/content/faq';
 import { allRoutes } from '@/content/site';
-import { expect, expectHydrated, test, webFontLoaded } from './support/fixtures';
+import { expect, expectHydrated, settledStyles, test, webFontLoaded } from './support/fixtures';
 
 /**
  * What a low-vision visitor changes in the browser, and what axe-core cannot see (issue 34):
@@ -102,30 +102,13 @@ async function openState(page: Page, path: string) {
 }
 
 /**
- * Waits for the page as it settles: its full style sheet in (the first screen's CSS alone
- * holds what follows it hidden, though laid out), and the web font unless it is refused.
+ * Waits for the page as it settles: its full style sheet in and the colour transitions it
+ * starts run to their end (the first screen's CSS alone holds what follows it hidden, though
+ * laid out: settledStyles), the web font unless it is refused, and a frame drawn with them.
  */
 async function settle(page: Page, { webFont = true } = {}) {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('link[data-later-sheet]')].every(
-          (link) => link.getAttribute('data-later-sheet') === 'settled',
-        ),
-      ),
-    )
-    .toBe(true);
+  await settledStyles(page);
   if (webFont) await expect.poll(() => webFontLoaded(page)).toBe(true);
-  // Colour transitions run to their end (a hover leaving a summary's background, the full
-  // sheet's colours easing in): what is drawn halfway is no state of the page.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((transition) => transition.finished.catch(() => undefined)),
-    ),
-  );
   await page.evaluate(
     () =>
       new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
@@ -297,6 +280,21 @@ async function traverse(page: Page, key: 'Tab' | 'Shift+Tab') {
   throw new Error('More than 400 focus stops: the focus is trapped.');
 }
 
+/** Files each stop with no outline under `missing`, each out of view or under a sticky box under `hidden`. */
+function sortStops(
+  state: string,
+  stops: Stop[],
+  { missing, hidden }: { missing: string[]; hidden: string[] },
+) {
+  for (const stop of stops) {
+    if (!stop.outline) missing.push(`${state}: ${stop.name}`);
+    if (!stop.inView || stop.under.length)
+      hidden.push(
+        `${state}: ${stop.name} ${stop.inView ? '' : 'out of view'} ${stop.under.join(' ')}`,
+      );
+  }
+}
+
 /** The states of each page that Tab goes through, at a width. */
 async function* statesAt(page: Page, width: number) {
   for (const path of [...pages, ...dashboardStates]) {
@@ -350,13 +348,7 @@ test.describe('a low-vision visitor', { tag: ['@a11y', '@chromium'] }, () => {
         unbordered.push(...(await unborderedBoxes(page)).map((box) => `${state}: ${box}`));
         const stops = await traverse(page, 'Tab');
         stopCount += stops.length;
-        for (const stop of stops) {
-          if (!stop.outline) missing.push(`${state}: ${stop.name}`);
-          if (!stop.inView || stop.under.length)
-            hidden.push(
-              `${state}: ${stop.name} ${stop.inView ? '' : 'out of view'} ${stop.under.join(' ')}`,
-            );
-        }
+        sortStops(state, stops, { missing, hidden });
       }
       test.info().annotations.push({
         type: 'contrast theme',
@@ -380,13 +372,7 @@ test.describe('a low-vision visitor', { tag: ['@a11y', '@chromium'] }, () => {
       for await (const state of statesAt(page, viewport.width)) {
         const stops = await traverse(page, 'Shift+Tab');
         stopCount += stops.length;
-        for (const stop of stops) {
-          if (!stop.outline) missing.push(`${state}: ${stop.name}`);
-          if (!stop.inView || stop.under.length)
-            hidden.push(
-              `${state}: ${stop.name} ${stop.inView ? '' : 'out of view'} ${stop.under.join(' ')}`,
-            );
-        }
+        sortStops(state, stops, { missing, hidden });
       }
       test.info().annotations.push({ type: 'Shift+Tab', description: `${stopCount} focus stops` });
       expect.soft(missing, `focus stops with no outline, of ${stopCount}`).toEqual([]);

@@ -135,17 +135,12 @@ async function axeResults(page: Page, { clockHeld = false } = {}): Promise<AxeRe
 }
 
 /**
- * Whether scripts run in the page: not when the test turned JavaScript off. Read from how the
- * page parses a <noscript> (as markup only where scripting is off), not from a timer raced
- * against a clock, which a busy machine can lose.
- */
-/**
  * Waits for what a page paints on its own after its first paint, before any tap: the full
  * sheet the head script enables, then the colour transitions its rules start on what follows
  * the first screen (a footer link eases from the browser's link colour to its own for 150 ms;
  * axe-core, reading a colour halfway, would report a contrast no visitor is left with).
  */
-async function settledStyles(page: Page) {
+export async function settledStyles(page: Page) {
   await expect(
     page.locator(
       `link[${LATER_SHEET_ATTRIBUTE}]:not([${LATER_SHEET_ATTRIBUTE}="${SHEET_SETTLED}"])`,
@@ -161,6 +156,11 @@ async function settledStyles(page: Page) {
   );
 }
 
+/**
+ * Whether scripts run in the page: not when the test turned JavaScript off. Read from how the
+ * page parses a <noscript> (as markup only where scripting is off), not from a timer raced
+ * against a clock, which a busy machine can lose.
+ */
 async function scriptsRun(page: Page) {
   return page.evaluate(() => {
     const probe = document.createElement('div');
