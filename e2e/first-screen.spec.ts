@@ -1,5 +1,6 @@
 import { allRoutes } from '@/content/site';
 import { FIRST_SCREEN_ATTRIBUTE, LATER_ATTRIBUTE } from '@/lib/browser/contract';
+import { COMMON_VIEWPORTS } from './support/viewports';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -17,16 +18,7 @@ import { expect, test } from './support/fixtures';
  * engine changes. The desktop project only: the test sets its own viewports.
  */
 
-/** Phones (Android and iPhone, narrowest to tallest), a tablet and a laptop. */
-const VIEWPORTS = [
-  { width: 360, height: 800 },
-  { width: 375, height: 812 },
-  { width: 390, height: 844 },
-  { width: 412, height: 915 },
-  { width: 430, height: 932 },
-  { width: 768, height: 1024 },
-  { width: 1280, height: 800 },
-];
+const VIEWPORTS = COMMON_VIEWPORTS;
 
 /**
  * The pages whose first screen ends with their header: the CSS of what follows (the cards

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { allRoutes } from '@/content/site';
+import { COMMON_VIEWPORTS } from './support/viewports';
 import { expect, test, webFontLoaded } from './support/fixtures';
 
 /**
@@ -26,16 +27,7 @@ import { expect, test, webFontLoaded } from './support/fixtures';
  * page may be wider than its window.
  */
 
-/** Phones (Android and iPhone, narrowest to widest), a tablet and a laptop, at their heights. */
-const VIEWPORTS = [
-  { width: 360, height: 800 },
-  { width: 375, height: 812 },
-  { width: 390, height: 844 },
-  { width: 412, height: 915 },
-  { width: 430, height: 932 },
-  { width: 768, height: 1024 },
-  { width: 1280, height: 800 },
-];
+const VIEWPORTS = COMMON_VIEWPORTS;
 
 /** The most a route may shift through the swap, per width. */
 const LIMIT = 0.01;
