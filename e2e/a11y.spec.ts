@@ -3,7 +3,6 @@ import { contactPage } from '@/content/contact';
 import { campaignsSection, dashboardPage, dashboardTabs, demoCampaigns } from '@/content/dashboard';
 import { faqItems } from '@/content/faq';
 import { noticeTitles } from '@/content/notices';
-import { allRoutes } from '@/content/site';
 import { cvTemplates, letterTemplates, templatesPage } from '@/content/templates';
 import { contactValues, dashboardButtons } from '../scripts/lib/floor-cases';
 import {
@@ -15,6 +14,7 @@ import {
   test,
   waitWhileClockCreeps,
 } from './support/fixtures';
+import { MISSING_PAGE, PAGES_AND_404 } from './support/pages';
 
 /**
  * axe-core (WCAG 2.2 AA and best practices) once on each distinct state a visitor reaches,
@@ -24,13 +24,13 @@ import {
  * A state that must also fit the screen checks it here, where every width is.
  */
 
-const pages = [...allRoutes.map((route) => route.path), '/page-absente'];
+const pages = PAGES_AND_404;
 
 /** Visits a page; the 404 page answers with its status, which the browser logs as an error. */
 async function open(page: Page, path: string, allow404: (pattern: RegExp) => void) {
-  if (path === '/page-absente') allow404(/status of 404/);
+  if (path === MISSING_PAGE) allow404(/status of 404/);
   const response = await page.goto(path);
-  expect(response?.status()).toBe(path === '/page-absente' ? 404 : 200);
+  expect(response?.status()).toBe(path === MISSING_PAGE ? 404 : 200);
 }
 
 async function expectNoHorizontalOverflow(page: Page) {

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { contactPage } from '@/content/contact';
 import { dashboardTabs, quickActionsSection } from '@/content/dashboard';
 import { faqItems } from '@/content/faq';
-import { allRoutes } from '@/content/site';
 import { cvTemplates, templatesPage } from '@/content/templates';
 import {
   FONT_ATTRIBUTE,
@@ -11,6 +10,7 @@ import {
   SHEET_SETTLED,
 } from '@/lib/browser/contract';
 import { expect, test } from './support/fixtures';
+import { PAGES_AND_404 } from './support/pages';
 
 /**
  * Every page paints from the CSS inlined in it, pruned by Beasties to what its first screen
@@ -251,7 +251,7 @@ function checkState(
   });
 }
 
-for (const route of [...allRoutes.map((item) => item.path), '/page-absente']) {
+for (const route of PAGES_AND_404) {
   checkState(`${route}, as it first paints`, async (page) => {
     await page.goto(route);
   });

@@ -1,7 +1,7 @@
-import { allRoutes } from '@/content/site';
 import { FIRST_SCREEN_ATTRIBUTE, LATER_ATTRIBUTE } from '@/lib/browser/contract';
 import { COMMON_VIEWPORTS } from './support/viewports';
 import { expect, test } from './support/fixtures';
+import { PAGES_AND_404 } from './support/pages';
 
 /**
  * The first screen fills the window. A page paints from its document alone: its first
@@ -18,8 +18,6 @@ import { expect, test } from './support/fixtures';
  * engine changes. The desktop project only: the test sets its own viewports.
  */
 
-const VIEWPORTS = COMMON_VIEWPORTS;
-
 /**
  * The pages whose first screen ends with their header: the CSS of what follows (the cards
  * and their notices, a legal text's table of contents and first section) does not fit the
@@ -28,12 +26,9 @@ const VIEWPORTS = COMMON_VIEWPORTS;
  */
 const FIRST_SCREEN_ENDS_WITH_HEADER = ['/modeles', '/cgu', '/confidentialite'];
 
-/** An address no page answers: the 404 page. */
-const MISSING = '/page-absente';
-
 test.use({ javaScriptEnabled: false });
 
-for (const path of [...allRoutes.map((route) => route.path), MISSING]) {
+for (const path of PAGES_AND_404) {
   test(
     `${path}: the first screen fills the window`,
     { tag: '@chromium' },
@@ -42,7 +37,7 @@ for (const path of [...allRoutes.map((route) => route.path), MISSING]) {
       guard.allowConsoleError(/status of 404|net::ERR_FAILED/);
       await page.route(/\.css(\?|$)/, (route) => route.abort());
       const short: string[] = [];
-      for (const viewport of VIEWPORTS) {
+      for (const viewport of COMMON_VIEWPORTS) {
         await page.setViewportSize(viewport);
         await page.goto(path);
         const { end, laterTop } = await page.evaluate(

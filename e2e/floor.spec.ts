@@ -14,6 +14,7 @@ import {
 } from '../scripts/lib/floor-cases';
 import { expect, test } from './support/floor-fixtures';
 import { expectHydrated, visit } from './support/fixtures';
+import { MISSING_PAGE } from './support/pages';
 
 /**
  * The browser floor: what must work in every browser the site supports, down to the oldest
@@ -168,7 +169,7 @@ test.beforeEach(({ engine }) => {
 test.describe('at a laptop’s width', { tag: ['@floor', '@laptop'] }, () => {
   const pages: { path: string; title?: string }[] = [
     ...allRoutes.map((route) => ({ path: route.path, title: `${route.title} · ${productName}` })),
-    { path: '/page-absente' },
+    { path: MISSING_PAGE },
   ];
   for (const { path, title } of pages) {
     test(
@@ -178,9 +179,9 @@ test.describe('at a laptop’s width', { tag: ['@floor', '@laptop'] }, () => {
       },
       async ({ floorPage: page, engine }) => {
         // The browser reports the 404 status of the 404 page itself as a console error.
-        if (path === '/page-absente') engine.allowConsoleError(/status of 404/);
+        if (path === MISSING_PAGE) engine.allowConsoleError(/status of 404/);
         const response = await page.goto(path);
-        expect(response!.status()).toBe(path === '/page-absente' ? 404 : 200);
+        expect(response!.status()).toBe(path === MISSING_PAGE ? 404 : 200);
         if (title) expect(await page.title()).toBe(title);
         const heading = await headingOf(page);
         // Scrolling and moving the pointer start nothing; a key does (any key).

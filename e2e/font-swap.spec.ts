@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { allRoutes } from '@/content/site';
 import { COMMON_VIEWPORTS } from './support/viewports';
 import { expect, test, webFontLoaded } from './support/fixtures';
+import { MISSING_PAGE, PAGES_AND_404 } from './support/pages';
 
 /**
  * The first screen paints in a local fallback sized to match the web font, which the page
@@ -27,13 +27,8 @@ import { expect, test, webFontLoaded } from './support/fixtures';
  * page may be wider than its window.
  */
 
-const VIEWPORTS = COMMON_VIEWPORTS;
-
 /** The most a route may shift through the swap, per width. */
 const LIMIT = 0.01;
-
-/** An address no page answers: the 404 page, laid out like the others. */
-const MISSING = '/page-absente';
 
 interface Shift {
   value: number;
@@ -123,10 +118,14 @@ function recordShifts(page: Page) {
  * the shifts from the first frame of the parsed page on, or null when that load cannot tell
  * the parse's from the swap's.
  */
-async function loadThroughSwap(page: Page, path: string, viewport: (typeof VIEWPORTS)[number]) {
+async function loadThroughSwap(
+  page: Page,
+  path: string,
+  viewport: (typeof COMMON_VIEWPORTS)[number],
+) {
   await page.setViewportSize(viewport);
   const response = await page.goto(path);
-  expect(response?.status(), `status of ${path}`).toBe(path === MISSING ? 404 : 200);
+  expect(response?.status(), `status of ${path}`).toBe(path === MISSING_PAGE ? 404 : 200);
   // Polled every 20 ms rather than at expect.poll's widening intervals (up to 1 s): 91 loads.
   await expect
     .poll(() => webFontLoaded(page), { message: `${path}: the web font is in`, intervals: [20] })
@@ -151,7 +150,11 @@ async function loadThroughSwap(page: Page, path: string, viewport: (typeof VIEWP
 }
 
 /** The shifts through the swap at this viewport, loading again while a load cannot tell. */
-async function shiftsThroughSwap(page: Page, path: string, viewport: (typeof VIEWPORTS)[number]) {
+async function shiftsThroughSwap(
+  page: Page,
+  path: string,
+  viewport: (typeof COMMON_VIEWPORTS)[number],
+) {
   for (let load = 1; load <= LOADS_PER_WIDTH; load += 1) {
     const shifts = await loadThroughSwap(page, path, viewport);
     if (shifts) return shifts;
@@ -161,16 +164,16 @@ async function shiftsThroughSwap(page: Page, path: string, viewport: (typeof VIE
   );
 }
 
-for (const path of [...allRoutes.map((route) => route.path), MISSING]) {
+for (const path of PAGES_AND_404) {
   test(
     `${path} does not move when the web font swaps in`,
     { tag: '@chromium' },
     async ({ page, guard }) => {
       // The browser reports the 404 status of the document itself as a console error.
-      if (path === MISSING) guard.allowConsoleError(/status of 404/);
+      if (path === MISSING_PAGE) guard.allowConsoleError(/status of 404/);
       await recordShifts(page);
       const cases: { width: number; cls: number; moved: string[]; inHeader: string[] }[] = [];
-      for (const viewport of VIEWPORTS) {
+      for (const viewport of COMMON_VIEWPORTS) {
         const shifts = await shiftsThroughSwap(page, path, viewport);
         cases.push({
           width: viewport.width,

@@ -1,8 +1,8 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { dashboardTabs } from '@/content/dashboard';
 import { faqItems } from '@/content/faq';
-import { allRoutes } from '@/content/site';
 import { expect, expectHydrated, settledStyles, test, webFontLoaded } from './support/fixtures';
+import { MISSING_PAGE, PAGES_AND_404 } from './support/pages';
 
 /**
  * What a low-vision visitor changes in the browser, and what axe-core cannot see (issue 34):
@@ -22,8 +22,7 @@ import { expect, expectHydrated, settledStyles, test, webFontLoaded } from './su
  * viewport); many pages per test, each test a few seconds of a 2-core machine.
  */
 
-const MISSING = '/page-absente';
-const pages = [...allRoutes.map((route) => route.path), MISSING];
+const pages = PAGES_AND_404;
 /** The dashboard's other tabs, as the fragment of their panel shows them. */
 const dashboardStates = dashboardTabs.slice(1).map((tab) => `/dashboard#${tab.slug}`);
 
@@ -38,7 +37,7 @@ const TEXT_SPACING = `
 
 async function open(page: Page, path: string) {
   const response = await page.goto(path);
-  expect(response?.status(), `status of ${path}`).toBe(path.startsWith(MISSING) ? 404 : 200);
+  expect(response?.status(), `status of ${path}`).toBe(path.startsWith(MISSING_PAGE) ? 404 : 200);
 }
 
 /** How far the page scrolls sideways, in CSS pixels (0: it does not). */
