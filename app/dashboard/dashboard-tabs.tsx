@@ -83,18 +83,44 @@ function InteractiveTabList({
 }
 
 /**
+ * Whether the event being dispatched right now starts a press on these links. A link is
+ * :active only once its pointerdown's and mousedown's listeners have run, and React may
+ * hydrate inside those very listeners: it hydrates at once the part of the page a discrete
+ * event lands on (loading this module only then), and renders the tabs' first hydrated state
+ * in the same task. Swapped there, under the pointer, the link lost its click in Firefox: the
+ * mousedown went to what lay beneath, and the address kept the previous tab (CI's floor tests
+ * caught it under load; traced as the <nav> removed during the pointerdown). The event under
+ * way is the browser's `window.event`, which every engine of the floor sets.
+ */
+function pressStartingOn(links: HTMLElement) {
+  const event = window.event;
+  return (
+    event != null &&
+    /^(pointerdown|mousedown|touchstart)$/.test(event.type) &&
+    event.target instanceof Node &&
+    links.contains(event.target)
+  );
+}
+
+/**
  * Whether the links may give way to the tabs: once hydrated, but not while a link is being
  * pressed. The page's scripts start at the visitor's first pointer down (see
- * scripts/build/optimize-export.ts) and may hydrate before the press ends; swapping the link for
- * a tab under the finger would lose its click, and with it the tab the visitor chose. So
- * the swap waits for that click (its fragment is then in the address), or for the press to
- * be abandoned. Once swapped, the tabs stay: a tab held down as it re-renders is :active too.
+ * scripts/build/optimize-export.ts) and may hydrate before the press ends, or as the next
+ * press starts; swapping the link for a tab under the finger would lose its click, and with
+ * it the tab the visitor chose. So the swap waits for that click (its fragment is then in
+ * the address), or for the press to be abandoned. Once swapped, the tabs stay: a tab held
+ * down as it re-renders is :active too.
  */
 function useTabsReady(links: RefObject<HTMLElement | null>) {
   const hydrated = useHydrated();
   const [swapped, setSwapped] = useState(false);
-  // Read in the browser only (hydrated), on the links still in the page.
-  const pressing = hydrated && !swapped && links.current?.querySelector(':active') != null;
+  // Read in the browser only (hydrated), on the links still in the page: a press under way
+  // (:active), or one whose pointerdown is being dispatched (not :active yet).
+  const pressing =
+    hydrated &&
+    !swapped &&
+    links.current != null &&
+    (links.current.querySelector(':active') != null || pressStartingOn(links.current));
   const ready = swapped || (hydrated && !pressing);
 
   // Remembered at once, during this render (React's pattern for state that follows state).
