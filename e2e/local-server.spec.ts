@@ -145,7 +145,10 @@ test.describe('npm run serve', { tag: ['@hosts', '@chromium'] }, () => {
     // On a busy machine, workerd may take seconds to end (the server waits 5 s, then kills
     // it), and its folder as long to remove: CI once saw more than 20 s, beside two browsers.
     await expect
-      .poll(() => existsSync(dir), { message: 'its folder is gone', timeout: 60_000 })
+      .poll(() => existsSync(dir), {
+        message: `its folder is gone; the server said:\n${output}`,
+        timeout: 60_000,
+      })
       .toBe(false);
     await expect(fetch(`${origin}/`)).rejects.toThrow();
   });

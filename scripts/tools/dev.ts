@@ -7,7 +7,10 @@
  * layout reads it at each render: lib/browser/shipped.ts).
  * Arguments go to `next dev` (`npm run dev -- --port 4000`).
  *
- *   tsx scripts/tools/dev.ts [next dev's options]
+ *   node --import tsx scripts/tools/dev.ts [next dev's options]
+ *
+ * In one process, not through tsx's command, which kills its child outright when the child
+ * does not report a Ctrl+C within 30 ms (next dev would then outlive it): see serve.ts.
  */
 import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';

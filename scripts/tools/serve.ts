@@ -4,7 +4,7 @@
  * the benches serve it: clean URLs, redirects, the headers of out/_headers, compression and
  * the 404 page, as in production. It listens on 127.0.0.1 only.
  *
- *   tsx scripts/tools/serve.ts [--port 3000] [--nginx]
+ *   node --import tsx scripts/tools/serve.ts [--port 3000] [--nginx]
  *
  * --nginx: served by nginx instead, with the config the build wrote (build/nginx-site.conf),
  * as a self-hosted site is (Debian's nginx, or NGINX_PATH).
@@ -71,8 +71,10 @@ console.log(
   `Serving out/ on ${host.url}/ (${host.name}, started in ${host.startedInMs} ms; Ctrl+C stops it)`,
 );
 console.log(`Its files, removed when it stops: ${host.dir}`);
-// Ctrl+C reaches this process twice: from the terminal, and relayed by tsx's own process.
-// The first stops the host; the others must not end this process before it has.
+// The first Ctrl+C stops the host; another must not end this process before it has. npm runs
+// this in a single process (`node --import tsx`), not through tsx's command: that one relays
+// the signal to its child and kills it outright unless the child reports it within 30 ms,
+// which a busy machine's event loop misses; the host was then left running, orphaned.
 let stopping: Promise<void> | undefined;
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
