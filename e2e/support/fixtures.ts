@@ -137,8 +137,7 @@ async function axeResults(page: Page, { clockHeld = false } = {}): Promise<AxeRe
 /**
  * Waits for what a page paints on its own after its first paint, before any tap: the full
  * sheet the head script enables, then the colour transitions its rules start on what follows
- * the first screen (a footer link eases from the browser's link colour to its own for 150 ms;
- * axe-core, reading a colour halfway, would report a contrast no visitor is left with).
+ * the first screen (settledTransitions).
  */
 export async function settledStyles(page: Page) {
   await expect(
@@ -146,6 +145,18 @@ export async function settledStyles(page: Page) {
       `link[${LATER_SHEET_ATTRIBUTE}]:not([${LATER_SHEET_ATTRIBUTE}="${SHEET_SETTLED}"])`,
     ),
   ).toHaveCount(0);
+  await settledTransitions(page);
+}
+
+/**
+ * Waits for the colour transitions that the full sheet's rules start as it applies (a footer
+ * link eases from the browser's link colour to its own for 150 ms; axe-core, reading a colour
+ * halfway, would report a contrast no visitor is left with). Without JavaScript the sheet
+ * comes from the <noscript> at the end of <body>, and the page may report its load before
+ * the browser has applied it: reading the animations applies pending styles first, so the
+ * transitions they start are awaited too.
+ */
+export async function settledTransitions(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -170,14 +181,17 @@ async function scriptsRun(page: Page) {
 }
 
 /**
- * Runs axe-core on the page as it is now (all rules, WCAG 2.2 AA and best practices)
- * and fails with a readable list of violations.
+ * Runs axe-core on the page as it is now (all rules, WCAG 2.2 AA and best practices), its
+ * colour transitions run to their end (settledTransitions: without JavaScript, the footer's
+ * links were read halfway once on a busy machine), and fails with a readable list of
+ * violations.
  */
 export async function expectNoA11yViolations(
   page: Page,
   label = page.url(),
   options: { clockHeld?: boolean } = {},
 ) {
+  await settledTransitions(page);
   const results = await axeResults(page, options);
   const violations = results.violations.map((violation) => ({
     rule: violation.id,
@@ -255,7 +269,8 @@ export async function expectHydrated(page: FloorPage) {
             Object.keys(titles[0]!).some((key) => key.startsWith('__reactFiber$'))
           );
         }),
-      { message: 'the page hydrated, its h1 still in place', timeout: 15_000 },
+      // Every 50 ms, not at expect.poll's widening steps (up to 1 s): most tests wait here.
+      { message: 'the page hydrated, its h1 still in place', timeout: 15_000, intervals: [50] },
     )
     .toBe(true);
   await expect
