@@ -54,6 +54,21 @@ function setHash(hash: string) {
   window.history.replaceState(null, '', hash ? `/dashboard${hash}` : '/dashboard');
 }
 
+/**
+ * Clicks a fragment link with its default action taken as a browser takes it, at once (jsdom
+ * would take it later, in another test): it follows the fragment. Then the timers the click
+ * started run (fake timers).
+ */
+function clickFollowingFragment(link: HTMLElement, hash: string) {
+  link.addEventListener('click', (event) => {
+    event.preventDefault();
+    setHash(hash);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  });
+  act(() => link.click());
+  act(() => jest.runOnlyPendingTimers());
+}
+
 describe('DashboardTabs', () => {
   let replaceState: jest.SpyInstance;
   let pushState: jest.SpyInstance;
@@ -284,15 +299,7 @@ describe('DashboardTabs', () => {
       expect(screen.queryByRole('tab')).not.toBeInTheDocument();
 
       press(null);
-      // The link's default action, as a browser takes it at once (jsdom would take it later,
-      // in another test): it follows the fragment.
-      link.addEventListener('click', (event) => {
-        event.preventDefault();
-        setHash('#entreprises');
-        window.dispatchEvent(new HashChangeEvent('hashchange'));
-      });
-      act(() => link.click());
-      act(() => jest.runOnlyPendingTimers());
+      clickFollowingFragment(link, '#entreprises');
       expectSelected('Entreprises');
       jest.useRealTimers();
     });
@@ -318,13 +325,7 @@ describe('DashboardTabs', () => {
       expect(link).toBeInTheDocument();
       expect(screen.queryByRole('tab')).not.toBeInTheDocument();
 
-      link.addEventListener('click', (event) => {
-        event.preventDefault();
-        setHash('#campagnes');
-        window.dispatchEvent(new HashChangeEvent('hashchange'));
-      });
-      act(() => link.click());
-      act(() => jest.runOnlyPendingTimers());
+      clickFollowingFragment(link, '#campagnes');
       expectSelected('Campagnes');
       jest.useRealTimers();
     });
