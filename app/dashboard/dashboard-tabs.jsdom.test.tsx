@@ -304,31 +304,35 @@ describe('DashboardTabs', () => {
       jest.useRealTimers();
     });
 
-    it('keeps the link a pointer goes down on as React hydrates inside that pointerdown', () => {
-      jest.useFakeTimers();
-      container = staticHtml();
-      const link = within(container).getByRole('link', { name: 'Campagnes' });
-      // React hydrates at once the part of the page a discrete event lands on: within the
-      // pointerdown's own listeners, before the browser marks the link :active (press()).
-      link.addEventListener(
-        'pointerdown',
-        () => {
-          act(() => {
-            root = hydrateRoot(container, tabsElement);
-          });
-        },
-        { once: true },
-      );
-      link.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
-      // Swapped now, the link would lose its click (Firefox did: the address kept the
-      // previous tab).
-      expect(link).toBeInTheDocument();
-      expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    // React hydrates at once the part of the page a discrete event lands on: within the
+    // event's own listeners, where the browser has not marked the link :active yet
+    // (pointerdown), or no longer (pointerup, in WebKit). Swapped there, the link lost its
+    // click: Firefox sent the mousedown elsewhere, WebKit sent no click; the address kept the
+    // previous tab.
+    it.each(['pointerdown', 'pointerup'])(
+      'keeps the link a press is on as React hydrates inside its %s',
+      (type) => {
+        jest.useFakeTimers();
+        container = staticHtml();
+        const link = within(container).getByRole('link', { name: 'Campagnes' });
+        link.addEventListener(
+          type,
+          () => {
+            act(() => {
+              root = hydrateRoot(container, tabsElement);
+            });
+          },
+          { once: true },
+        );
+        link.dispatchEvent(new MouseEvent(type, { bubbles: true }));
+        expect(link).toBeInTheDocument();
+        expect(screen.queryByRole('tab')).not.toBeInTheDocument();
 
-      clickFollowingFragment(link, '#campagnes');
-      expectSelected('Campagnes');
-      jest.useRealTimers();
-    });
+        clickFollowingFragment(link, '#campagnes');
+        expectSelected('Campagnes');
+        jest.useRealTimers();
+      },
+    );
 
     it('becomes tabs anyway when a press is abandoned without a click', async () => {
       jest.useFakeTimers();

@@ -83,20 +83,21 @@ function InteractiveTabList({
 }
 
 /**
- * Whether the event being dispatched right now starts a press on these links. A link is
- * :active only once its pointerdown's and mousedown's listeners have run, and React may
- * hydrate inside those very listeners: it hydrates at once the part of the page a discrete
- * event lands on (loading this module only then), and renders the tabs' first hydrated state
- * in the same task. Swapped there, under the pointer, the link lost its click in Firefox: the
- * mousedown went to what lay beneath, and the address kept the previous tab (CI's floor tests
- * caught it under load; traced as the <nav> removed during the pointerdown). The event under
+ * Whether the event being dispatched right now is part of a press on these links. A link is
+ * :active only once its pointerdown's and mousedown's listeners have run, and no longer in
+ * its pointerup's in WebKit; React may hydrate inside those very listeners: it hydrates at
+ * once the part of the page a discrete event lands on (loading this module only then), and
+ * renders the tabs' first hydrated state in the same task. Swapped there, under the pointer,
+ * the link lost its click: in Firefox the mousedown went to what lay beneath, in WebKit the
+ * click never came (CI's floor tests caught both under load, the address kept the previous
+ * tab; traced as the <nav> removed during the pointerdown, or the pointerup). The event under
  * way is the browser's `window.event`, which every engine of the floor sets.
  */
-function pressStartingOn(links: HTMLElement) {
+function pressUnderWayOn(links: HTMLElement) {
   const event = window.event;
   return (
     event != null &&
-    /^(pointerdown|mousedown|touchstart)$/.test(event.type) &&
+    /^(pointerdown|mousedown|touchstart|pointerup|mouseup|touchend)$/.test(event.type) &&
     event.target instanceof Node &&
     links.contains(event.target)
   );
@@ -115,12 +116,12 @@ function useTabsReady(links: RefObject<HTMLElement | null>) {
   const hydrated = useHydrated();
   const [swapped, setSwapped] = useState(false);
   // Read in the browser only (hydrated), on the links still in the page: a press under way
-  // (:active), or one whose pointerdown is being dispatched (not :active yet).
+  // (:active), or one whose events are being dispatched (not :active then).
   const pressing =
     hydrated &&
     !swapped &&
     links.current != null &&
-    (links.current.querySelector(':active') != null || pressStartingOn(links.current));
+    (links.current.querySelector(':active') != null || pressUnderWayOn(links.current));
   const ready = swapped || (hydrated && !pressing);
 
   // Remembered at once, during this render (React's pattern for state that follows state).
