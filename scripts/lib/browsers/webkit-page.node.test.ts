@@ -174,6 +174,81 @@ describe('a locator over WebDriver, as Playwright’s', () => {
   });
 });
 
+describe('a press over WebDriver, as Playwright’s click', () => {
+  const tabs: Element[] = [{ id: 'campaigns', role: 'tab', label: 'Campagnes' }];
+
+  /**
+   * A page whose tab lies at each of `boxes` in turn when looked at (then stays at the last),
+   * and whose presses land on it as `landings` say, in turn; what it was pressed with.
+   */
+  function pressing(boxes: (string | null)[], landings: boolean[]) {
+    const presses: unknown[] = [];
+    const looks = [...boxes];
+    const session = sessionOver(tabs, (script) => {
+      if (script.includes('elementFromPoint')) {
+        return () => (looks.length > 1 ? looks.shift() : looks[0]);
+      }
+      if (script.includes('guardPress')) return () => null;
+      if (script.includes('pressLanded')) return () => landings.shift() ?? true;
+      return undefined;
+    });
+    Object.assign(session.page.client, {
+      performActions: async (sources: unknown[]) => presses.push(...sources),
+      releaseActions: async () => {},
+    });
+    return { ...session, presses, looks };
+  }
+
+  it('waits until the element stays where it was, then presses it once', async () => {
+    const { page, presses, looks } = pressing(['0 300 80 40', '0 236 80 40', '0 236 80 40'], []);
+    await page.getByRole('tab', { name: 'Campagnes' }).click();
+    expect(looks).toEqual(['0 236 80 40']);
+    expect(presses).toHaveLength(1);
+  });
+
+  it('waits while something covers it', async () => {
+    const { page, presses, looks } = pressing([null, null, '0 236 80 40'], []);
+    await page.getByRole('tab', { name: 'Campagnes' }).click();
+    expect(looks).toEqual(['0 236 80 40']);
+    expect(presses).toHaveLength(1);
+  });
+
+  it('presses again when the page held a press back that landed elsewhere', async () => {
+    const { page, presses, calls } = pressing(['0 236 80 40'], [false, true]);
+    await page.getByRole('tab', { name: 'Campagnes' }).click();
+    expect(presses).toHaveLength(2);
+    // Each press guarded in the page first, and its guard ended after.
+    const guards = calls.filter(({ script }) => /guardPress|pressLanded/.test(script));
+    expect(guards.map(({ script }) => (script.includes('guardPress') ? 'guard' : 'end'))).toEqual([
+      'guard',
+      'end',
+      'guard',
+      'end',
+    ]);
+  });
+
+  it('gives up, saying so, after three presses held back', async () => {
+    const { page, presses } = pressing(['0 236 80 40'], [false, false, false]);
+    await expect(page.getByRole('tab', { name: 'Campagnes' }).click()).rejects.toThrow(
+      /landed elsewhere three times/,
+    );
+    expect(presses).toHaveLength(3);
+  });
+
+  it('ends the guard of a press WebDriver refused', async () => {
+    const { page, calls } = pressing(['0 236 80 40'], []);
+    Object.assign(page.client, {
+      performActions: async () => {
+        throw new Error('no such window');
+      },
+    });
+    await expect(page.getByRole('tab', { name: 'Campagnes' }).click()).rejects.toThrow(
+      'no such window',
+    );
+    expect(calls.at(-1)!.script).toContain('pressLanded');
+  });
+});
+
 describe('the page over WebDriver', () => {
   it('fails the test on what went wrong in its pages, but what the test allows', async () => {
     const { page } = sessionOver([], (script) =>

@@ -11,6 +11,7 @@ import type {
   FloorPage,
   PageRequest,
 } from './floor-page';
+import { guardPress, PRESS_EVENTS, PRESS_GUARD_KEY, pressLanded } from './press-guard';
 
 /** The W3C key of an element reference in WebDriver's answers and arguments. */
 const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
@@ -267,13 +268,23 @@ export class WebKitLocator implements FloorLocator {
     );
   }
 
-  click(options: { timeout?: number } = {}) {
-    return this.act(
-      'press',
-      (element) => this.page.press(element),
-      (element) => this.page.pressable(element),
-      options.timeout,
-    );
+  /**
+   * As Playwright's: once the element is ready and steady, a press, held back in the page if
+   * it lands elsewhere (scripts/lib/browsers/press-guard.ts), and then tried again.
+   */
+  async click(options: { timeout?: number } = {}) {
+    for (let attempt = 1; ; attempt++) {
+      const landed = await this.act(
+        'press',
+        (element) => this.page.press(element),
+        this.steadilyPressable(),
+        options.timeout,
+      );
+      if (landed) return;
+      if (attempt === 3) {
+        throw new Error(`press ${this.description}: it landed elsewhere three times, held back`);
+      }
+    }
   }
 
   /** WebKitGTK has no touch events, even for a touch pointer: a tap is a press. */
@@ -288,8 +299,26 @@ export class WebKitLocator implements FloorLocator {
         await this.page.client.elementClear(idOf(element));
         await this.page.client.elementSendKeys(idOf(element), value);
       },
-      (element) => this.page.pressable(element),
+      this.steadilyPressable(),
     );
+  }
+
+  /**
+   * Whether the element can be pressed and stays where it was at the previous look, as
+   * Playwright's actions wait for an element to be "stable". A fragment link scrolls the page
+   * smoothly to its target: an element found in view at the start of that scroll had moved
+   * by the time WebDriver pressed where it had been, and the press went to what lay there
+   * (the dashboard's next tab, pressed just after the first, lost 3 times in 20 in WebKit).
+   */
+  private steadilyPressable() {
+    let previous: string | null = null;
+    return async (element: WebElement) => {
+      const box = await this.page.pressableBox(element);
+      const where = box === null ? null : `${idOf(element)} ${box}`;
+      const steady = where !== null && where === previous;
+      previous = where;
+      return steady;
+    };
   }
 
   /** Playwright's strictness: an action on a locator meaning several elements is an error. */
@@ -326,7 +355,8 @@ export class WebKitLocator implements FloorLocator {
               throw error;
             }
           },
-          { message: `${what} ${this.description}`, timeout },
+          // Every 50 ms rather than at expect.poll's widening steps: a press looks twice.
+          { message: `${what} ${this.description}`, timeout, intervals: [50] },
         )
         .toBe(true);
       return action(element!);
@@ -483,13 +513,13 @@ export class WebKitPage implements FloorPage, FloorEngine {
   }
 
   /**
-   * Whether a press would land on the element itself, not on something over it (a notice, a
-   * menu), as Playwright's actions wait for. An element near the edge of the window cannot be
-   * pressed by WebDriver ("not interactable"), so one not wholly in view is first scrolled to
-   * the middle, at once (the site scrolls smoothly: it would still be moving when pressed).
+   * Where the element lies in the window, if a press would land on the element itself, not on
+   * something over it (a notice, a menu), as Playwright's actions wait for; null if not. An
+   * element near the edge of the window cannot be pressed by WebDriver ("not interactable"),
+   * so one not wholly in view is first scrolled to the middle, at once.
    */
-  pressable(element: WebElement) {
-    return this.run<boolean>(
+  pressableBox(element: WebElement) {
+    return this.run<string | null>(
       `const element = arguments[0];
        let box = element.getBoundingClientRect();
        if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) {
@@ -497,26 +527,40 @@ export class WebKitPage implements FloorPage, FloorEngine {
          box = element.getBoundingClientRect();
        }
        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-       return element.checkVisibility() && hit !== null && (hit === element || element.contains(hit));`,
+       const pressable = element.checkVisibility() && hit !== null && (hit === element || element.contains(hit));
+       return pressable ? [box.left, box.top, box.width, box.height].join(' ') : null;`,
       element,
     );
   }
 
   /**
    * Presses an element with the pointer, as a person does: WebKitGTK delivers pointer and
-   * mouse events.
+   * mouse events. Says whether the press landed on it; if not, the page heard none of it.
    */
   async press(element: WebElement) {
-    await this.perform({
-      type: 'pointer',
-      id: 'pointer',
-      parameters: { pointerType: 'mouse' },
-      actions: [
-        { type: 'pointerMove', duration: 0, origin: element, x: 0, y: 0 },
-        { type: 'pointerDown', button: 0 },
-        { type: 'pointerUp', button: 0 },
-      ],
-    });
+    await this.run(
+      `return (${guardPress})(arguments[0], arguments[1], arguments[2])`,
+      element,
+      PRESS_GUARD_KEY,
+      [...PRESS_EVENTS],
+    );
+    let landed: boolean;
+    try {
+      await this.perform({
+        type: 'pointer',
+        id: 'pointer',
+        parameters: { pointerType: 'mouse' },
+        actions: [
+          { type: 'pointerMove', duration: 0, origin: element, x: 0, y: 0 },
+          { type: 'pointerDown', button: 0 },
+          { type: 'pointerUp', button: 0 },
+        ],
+      });
+    } finally {
+      // Ended whatever happened: a press refused (the element gone stale) leaves no guard.
+      landed = await this.run<boolean>(`return (${pressLanded})(arguments[0])`, PRESS_GUARD_KEY);
+    }
+    return landed;
   }
 
   private async perform(source: object) {
