@@ -15,7 +15,8 @@ import { MISSING_PAGE, PAGES_AND_404 } from './support/pages';
  * - text spacing (WCAG 1.4.12) at 320, 390 and 1280 px, and a 32 px default font size: no box
  *   that hides its overflow cuts text, and no page scrolls sideways;
  * - focus not obscured (WCAG 2.4.11): Tab and Shift+Tab through every page at 390 and
- *   1280 px, each focus stop inside the viewport and under no sticky or fixed box.
+ *   1280 px, each focus stop inside the viewport and under no sticky or fixed box (Tab in
+ *   the contrast theme, then back with Shift+Tab in the page's colours, one load for both).
  *
  * @chromium: forced colours are emulated by Chromium only, and the default font size is set
  * through its DevTools protocol. The desktop project runs this spec (each test sets its own
@@ -108,7 +109,12 @@ async function openState(page: Page, path: string) {
 async function settle(page: Page, { webFont = true } = {}) {
   await settledStyles(page);
   if (webFont) await expect.poll(() => webFontLoaded(page)).toBe(true);
-  await page.evaluate(
+  await nextFrame(page);
+}
+
+/** Once the page has drawn a frame (two animation frames on). */
+function nextFrame(page: Page) {
+  return page.evaluate(
     () =>
       new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
   );
@@ -189,13 +195,20 @@ interface Stop {
   inView: boolean;
   /** The sticky or fixed boxes it lies under, if any. */
   under: string[];
+  /** Already a stop of this round of the page (focusRound). */
+  visited: boolean;
 }
+
+/** The attribute that marks the stops a round of the page has been on. */
+const VISITED = 'data-visited-stop';
 
 /** The focused element, as a focus stop. Null once the focus has left the page's content. */
 function focusStop(page: Page) {
-  return page.evaluate((): Stop | null => {
+  return page.evaluate((visited): Stop | null => {
     const focused = document.activeElement as HTMLElement | null;
     if (!focused || focused === document.body || focused === document.documentElement) return null;
+    const visitedBefore = focused.hasAttribute(visited);
+    focused.setAttribute(visited, '');
     const rect = focused.getBoundingClientRect();
     // A box taller than the viewport (a tab panel) cannot show whole: it is judged by the
     // part of it in view (WCAG 2.4.11: not entirely hidden), across the viewport's middle,
@@ -246,37 +259,50 @@ function focusStop(page: Page) {
           ? rect.top < window.innerHeight / 2 && rect.bottom > window.innerHeight / 2
           : rect.top >= -0.5 && rect.bottom <= window.innerHeight + 0.5),
       under,
+      visited: visitedBefore,
     };
-  });
+  }, VISITED);
 }
 
 /**
- * Tabs (or Shift+Tabs) through the page from its start (or its end) until the focus leaves
- * it, and returns each stop. The first key starts the page's scripts: the traversal goes on
- * once they have hydrated the page, from the first stop.
+ * Each focus stop once, from the focused one round the page with this key until the focus
+ * comes to a stop it has been on: out of the page at one end and in again at the other
+ * (Chromium sometimes goes round without leaving), whatever the stop it starts on (on a
+ * dashboard tab's fragment, the first Tab lands in its panel) and whatever closes on the way
+ * (the phone menu, as the focus leaves it).
  */
-async function traverse(page: Page, key: 'Tab' | 'Shift+Tab') {
+async function focusRound(page: Page, key: 'Tab' | 'Shift+Tab') {
+  await page.evaluate((visited) => {
+    for (const element of document.querySelectorAll(`[${visited}]`)) {
+      element.removeAttribute(visited);
+    }
+  }, VISITED);
+  const stops: Stop[] = [];
+  let outside = 0;
+  for (let count = 0; count < 400; count++) {
+    const stop = await focusStop(page);
+    if (stop?.visited) return stops;
+    if (stop) {
+      stops.push(stop);
+      outside = 0;
+    } else if (++outside > 2) {
+      throw new Error(`${key} left the page and did not come back, after ${stops.length} stops.`);
+    }
+    await page.keyboard.press(key);
+  }
+  throw new Error('More than 400 focus stops: the focus is trapped.');
+}
+
+/**
+ * Tab round the page from its first stop. The first key starts the page's scripts: the
+ * round begins once they have hydrated the page.
+ */
+async function tabRound(page: Page) {
   // Scrolled at once to each stop (a smooth scroll would be read half-way).
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.keyboard.press('Tab');
   await expectHydrated(page);
-  if (key === 'Shift+Tab') {
-    // From the page's end: back from the first stop, the focus leaves the page, then comes
-    // to its last stop.
-    for (let tries = 0; tries < 3; tries++) {
-      await page.keyboard.press('Shift+Tab');
-      const stop = await focusStop(page);
-      if (stop && !stop.name.includes('Aller au contenu')) break;
-    }
-  }
-  const stops: Stop[] = [];
-  for (let count = 0; count < 400; count++) {
-    const stop = await focusStop(page);
-    if (!stop) return stops;
-    stops.push(stop);
-    await page.keyboard.press(key);
-  }
-  throw new Error('More than 400 focus stops: the focus is trapped.');
+  return focusRound(page, 'Tab');
 }
 
 /** Files each stop with no outline under `missing`, each out of view or under a sticky box under `hidden`. */
@@ -322,15 +348,16 @@ test.describe('a low-vision visitor', { tag: ['@a11y', '@chromium'] }, () => {
   test.beforeEach(({ guard }) => guard.allowConsoleError(/status of 404/));
 
   for (const viewport of [laptop, phone]) {
-    test(`in a contrast theme at ${viewport.width} px, Tab shows an outline on every stop, under no sticky box, and every button and card keeps a border`, async ({
+    test(`at ${viewport.width} px, Tab in a contrast theme and Shift+Tab in the page's colours show an outline on every stop, in view and under no sticky box, and every button and card keeps a border in the theme`, async ({
       page,
     }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(300_000);
       await page.setViewportSize(viewport);
-      const missing: string[] = [];
-      const hidden: string[] = [];
+      const theme = { missing: [] as string[], hidden: [] as string[] };
+      const back = { missing: [] as string[], hidden: [] as string[] };
       const unbordered: string[] = [];
       let stopCount = 0;
+      let backCount = 0;
       for await (const state of statesAt(page, viewport.width)) {
         // In the page's own colours first, to find what draws its edge with a shadow or a fill.
         await page.emulateMedia({ forcedColors: 'none' });
@@ -338,44 +365,34 @@ test.describe('a low-vision visitor', { tag: ['@a11y', '@chromium'] }, () => {
         await page.emulateMedia({ forcedColors: 'active' });
         // The theme in force, and a frame drawn in it, before its styles are read.
         await page.waitForFunction(() => matchMedia('(forced-colors: active)').matches);
-        await page.evaluate(
-          () =>
-            new Promise((done) =>
-              requestAnimationFrame(() => requestAnimationFrame(() => done(null))),
-            ),
-        );
+        await nextFrame(page);
         unbordered.push(...(await unborderedBoxes(page)).map((box) => `${state}: ${box}`));
-        const stops = await traverse(page, 'Tab');
+        const stops = await tabRound(page);
         stopCount += stops.length;
-        sortStops(state, stops, { missing, hidden });
+        sortStops(state, stops, theme);
+        // Then back round the page, from the same stop, in the page's own colours.
+        await page.emulateMedia({ forcedColors: 'none' });
+        await page.waitForFunction(() => !matchMedia('(forced-colors: active)').matches);
+        await nextFrame(page);
+        const backStops = await focusRound(page, 'Shift+Tab');
+        backCount += backStops.length;
+        sortStops(state, backStops, back);
       }
       test.info().annotations.push({
-        type: 'contrast theme',
-        description: `${stopCount} focus stops, ${missing.length} without an outline, ${unbordered.length} boxes without a border`,
+        type: 'focus stops',
+        description: `${stopCount} with Tab in a contrast theme, ${theme.missing.length} without an outline, ${unbordered.length} boxes without a border; ${backCount} with Shift+Tab`,
       });
       expect
-        .soft(missing, `focus stops with no outline in a contrast theme, of ${stopCount}`)
+        .soft(theme.missing, `focus stops with no outline in a contrast theme, of ${stopCount}`)
         .toEqual([]);
-      expect.soft(hidden, 'focus stops out of view or under a sticky box').toEqual([]);
+      expect.soft(theme.hidden, 'Tab: focus stops out of view or under a sticky box').toEqual([]);
       expect.soft(unbordered, 'buttons and cards with no border in a contrast theme').toEqual([]);
-    });
-
-    test(`Shift+Tab at ${viewport.width} px: every stop shows its outline, in view, under no sticky box`, async ({
-      page,
-    }) => {
-      test.setTimeout(240_000);
-      await page.setViewportSize(viewport);
-      const missing: string[] = [];
-      const hidden: string[] = [];
-      let stopCount = 0;
-      for await (const state of statesAt(page, viewport.width)) {
-        const stops = await traverse(page, 'Shift+Tab');
-        stopCount += stops.length;
-        sortStops(state, stops, { missing, hidden });
-      }
-      test.info().annotations.push({ type: 'Shift+Tab', description: `${stopCount} focus stops` });
-      expect.soft(missing, `focus stops with no outline, of ${stopCount}`).toEqual([]);
-      expect.soft(hidden, 'focus stops out of view or under a sticky box').toEqual([]);
+      expect
+        .soft(back.missing, `Shift+Tab: focus stops with no outline, of ${backCount}`)
+        .toEqual([]);
+      expect
+        .soft(back.hidden, 'Shift+Tab: focus stops out of view or under a sticky box')
+        .toEqual([]);
     });
   }
 
