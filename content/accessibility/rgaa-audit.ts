@@ -536,8 +536,11 @@ const criteria = [
         'e2e/navigation.spec.ts',
         'the skip link is the first stop of the keyboard and leads to the main content',
       ),
-      check('e2e/low-vision.spec.ts', 'Tab shows an outline on every stop'),
-      check('e2e/low-vision.spec.ts', 'every stop shows its outline, in view, under no sticky box'),
+      check('e2e/low-vision.spec.ts', 'Tab in a contrast theme and Shift+Tab in the page'),
+      check(
+        'e2e/low-vision.spec.ts',
+        'show an outline on every stop, in view and under no sticky box',
+      ),
     ],
   },
   {
