@@ -305,10 +305,9 @@ export class WebKitLocator implements FloorLocator {
 
   /**
    * Whether the element can be pressed and stays where it was at the previous look, as
-   * Playwright's actions wait for an element to be "stable". A fragment link scrolls the page
-   * smoothly to its target: an element found in view at the start of that scroll had moved
-   * by the time WebDriver pressed where it had been, and the press went to what lay there
-   * (the dashboard's next tab, pressed just after the first, lost 3 times in 20 in WebKit).
+   * Playwright's actions wait for an element to be "stable": not pressed while the page
+   * scrolls it away. A move that starts after both looks (WebKit ends a fragment link's
+   * scroll 100–250 ms after the address changed) is the press guard's to catch (press()).
    */
   private steadilyPressable() {
     let previous: string | null = null;
