@@ -195,8 +195,11 @@ interface Stop {
   inView: boolean;
   /** The sticky or fixed boxes it lies under, if any. */
   under: string[];
-  /** Already a stop of this round of the page (focusRound). */
-  visited: boolean;
+  /**
+   * Whether this round of the page (focusRound) has been on it already: 'start' for the stop
+   * it started on, 'again' for another; null the first time.
+   */
+  revisit: 'start' | 'again' | null;
 }
 
 /** The attribute that marks the stops a round of the page has been on. */
@@ -207,8 +210,10 @@ function focusStop(page: Page) {
   return page.evaluate((visited): Stop | null => {
     const focused = document.activeElement as HTMLElement | null;
     if (!focused || focused === document.body || focused === document.documentElement) return null;
-    const visitedBefore = focused.hasAttribute(visited);
-    focused.setAttribute(visited, '');
+    const before = focused.getAttribute(visited);
+    // The round's first stop is its start.
+    if (before === null)
+      focused.setAttribute(visited, document.querySelector(`[${visited}]`) ? 'again' : 'start');
     const rect = focused.getBoundingClientRect();
     // A box taller than the viewport (a tab panel) cannot show whole: it is judged by the
     // part of it in view (WCAG 2.4.11: not entirely hidden), across the viewport's middle,
@@ -259,17 +264,18 @@ function focusStop(page: Page) {
           ? rect.top < window.innerHeight / 2 && rect.bottom > window.innerHeight / 2
           : rect.top >= -0.5 && rect.bottom <= window.innerHeight + 0.5),
       under,
-      visited: visitedBefore,
+      revisit: before as Stop['revisit'],
     };
   }, VISITED);
 }
 
 /**
  * Each focus stop once, from the focused one round the page with this key until the focus
- * comes to a stop it has been on: out of the page at one end and in again at the other
- * (Chromium sometimes goes round without leaving), whatever the stop it starts on (on a
- * dashboard tab's fragment, the first Tab lands in its panel) and whatever closes on the way
- * (the phone menu, as the focus leaves it).
+ * comes back to it, or to another stop it has been on once the start is gone (the phone
+ * menu's links, closed as the focus leaves it); back anywhere else, the focus is trapped.
+ * Out of the page at one end and in again at the other (Chromium sometimes goes round
+ * without leaving), whatever the stop it starts on (on a dashboard tab's fragment, the first
+ * Tab lands in its panel).
  */
 async function focusRound(page: Page, key: 'Tab' | 'Shift+Tab') {
   await page.evaluate((visited) => {
@@ -281,7 +287,19 @@ async function focusRound(page: Page, key: 'Tab' | 'Shift+Tab') {
   let outside = 0;
   for (let count = 0; count < 400; count++) {
     const stop = await focusStop(page);
-    if (stop?.visited) return stops;
+    if (stop?.revisit === 'start') return stops;
+    // Back on another stop: the round is over only if its start can no longer take the focus
+    // (the phone menu's first link, once the menu closed); otherwise the focus is trapped.
+    if (stop?.revisit === 'again') {
+      const startGone = await page.evaluate(
+        (visited) => !document.querySelector(`[${visited}="start"]`)?.checkVisibility(),
+        VISITED,
+      );
+      if (startGone) return stops;
+      throw new Error(
+        `${key} came back to ${stop.name} before its first stop: the focus is trapped.`,
+      );
+    }
     if (stop) {
       stops.push(stop);
       outside = 0;
