@@ -2,12 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { allRoutes } from '@/content/site';
-import { PAGE_SCRIPTS_ID } from '../../lib/browser/contract';
+import { ENHANCE_ATTRIBUTE, PAGE_SCRIPTS_ID } from '../../lib/browser/contract';
 import {
   applyEdits,
   atContentStart,
   attributeOf,
   beforeEndTag,
+  differsWithoutScripts,
   elementsOf,
   fileOf,
   firstElement,
@@ -225,5 +226,59 @@ describe('the pages of an export', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a page without JavaScript', () => {
+  const withPage = (files: Record<string, string>, check: (dir: string) => void) => {
+    const dir = mkdtempSync(join(tmpdir(), 'no-scripts-'));
+    try {
+      mkdirSync(join(dir, 'css'));
+      for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, file), text);
+      check(dir);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  const sheet = '<link rel="stylesheet" href="/css/full.css" disabled>';
+  const styleOnly = `<noscript><style>@font-face{font-family:f}</style></noscript>`;
+  const fullSheet = `<noscript><link rel="stylesheet" href="/css/full.css"></noscript>`;
+
+  it('is its first paint with JavaScript where its <noscript>s hold style only', () => {
+    withPage(
+      {
+        'index.html': `<!DOCTYPE html><html><head>${sheet}${styleOnly}</head><body><p>Page</p>${fullSheet}</body></html>`,
+        'css/full.css': 'p{color:red}',
+      },
+      (dir) => expect(differsWithoutScripts(dir, '/')).toBe(false),
+    );
+  });
+
+  it('differs where a <noscript> shows an element or text', () => {
+    withPage(
+      {
+        'contact.html': `<!DOCTYPE html><html><head>${sheet}</head><body><form><noscript><p role="note">Sans JavaScript.</p></noscript></form></body></html>`,
+        'faq.html': `<!DOCTYPE html><html><head>${sheet}</head><body><noscript> Sans JavaScript. </noscript></body></html>`,
+        'css/full.css': 'p{color:red}',
+      },
+      (dir) => {
+        expect(differsWithoutScripts(dir, '/contact')).toBe(true);
+        expect(differsWithoutScripts(dir, '/faq')).toBe(true);
+      },
+    );
+  });
+
+  it('differs where its CSS, inline or in the full sheet, reads the head script’s mark', () => {
+    withPage(
+      {
+        'index.html': `<!DOCTYPE html><html><head><style>[${ENHANCE_ATTRIBUTE}] .x{display:none}</style></head><body></body></html>`,
+        'tarifs.html': `<!DOCTYPE html><html><head>${sheet}</head><body></body></html>`,
+        'css/full.css': `html:not([${ENHANCE_ATTRIBUTE}]) p{display:none}`,
+      },
+      (dir) => {
+        expect(differsWithoutScripts(dir, '/')).toBe(true);
+        expect(differsWithoutScripts(dir, '/tarifs')).toBe(true);
+      },
+    );
   });
 });

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { PAGE_SCRIPTS_ID, type PageScripts } from '../../lib/browser/contract';
+import { ENHANCE_ATTRIBUTE, PAGE_SCRIPTS_ID, type PageScripts } from '../../lib/browser/contract';
 
 export const OUT = 'out';
 
@@ -219,6 +219,36 @@ export function pageAssets(html: string) {
       add(attributeOf(element, 'href'));
   }
   return { scripts, payload, blockers };
+}
+
+/**
+ * Whether a page of `outDir` shows a visitor without JavaScript anything its first paint with
+ * JavaScript does not show. Before a first tap the page loader runs nothing (lib/browser/
+ * loader.ts), so the two differ only by what the page's <noscript>s hold beyond style (the full
+ * sheet and the web fonts' faces, which the head script and the loader bring otherwise), such
+ * as the contact form's note, or by CSS reading the mark the head script sets on <html>.
+ */
+export function differsWithoutScripts(outDir: string, route: string) {
+  const html = readFileSync(join(outDir, fileOf(route)), 'utf8');
+  const document = parseHtml(html, { scripting: false });
+  const styles: string[] = [];
+  for (const element of elementsOf(document)) {
+    const rel = attributeOf(element, 'rel')?.toLowerCase();
+    if (element.tagName === 'style') styles.push(textOf(element));
+    if (element.tagName === 'link' && rel === 'stylesheet')
+      styles.push(readFileSync(join(outDir, attributeOf(element, 'href')!), 'utf8'));
+    if (element.tagName !== 'noscript') continue;
+    const shown = element.childNodes.some((child) =>
+      'tagName' in child
+        ? !(
+            child.tagName === 'style' ||
+            (child.tagName === 'link' && attributeOf(child, 'rel') === 'stylesheet')
+          )
+        : 'value' in child && child.value.trim() !== '',
+    );
+    if (shown) return true;
+  }
+  return styles.some((css) => css.includes(ENHANCE_ATTRIBUTE));
 }
 
 export type Header = [name: string, value: string];

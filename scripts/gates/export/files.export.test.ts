@@ -3,11 +3,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { allRoutes } from '@/content/site';
+import { allRoutes, routes } from '@/content/site';
 import { pageLoader } from '@/lib/browser/compile';
 import { FONT_ATTRIBUTE } from '@/lib/browser/contract';
 import {
   attributeOf,
+  differsWithoutScripts,
   elementsOf,
   pageAssets,
   pageScriptsOf,
@@ -32,6 +33,14 @@ describe('the export, read from out/', () => {
     expect(pages.map((page) => page.route)).toEqual(
       expect.arrayContaining([...allRoutes.map((route) => route.path), '/404']),
     );
+  });
+
+  // The accessibility spec (e2e/a11y.spec.ts) scans these pages without JavaScript, as states
+  // of their own; every other page is what it first paints with JavaScript.
+  test('without JavaScript, the contact page alone shows more than its first paint with it: its form’s note', () => {
+    expect(
+      pages.map((page) => page.route).filter((route) => differsWithoutScripts(OUT, route)),
+    ).toEqual([routes.contact.path]);
   });
 
   for (const { route, html } of pages) {
