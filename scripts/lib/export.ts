@@ -230,24 +230,22 @@ export function pageAssets(html: string) {
  */
 export function differsWithoutScripts(outDir: string, route: string) {
   const html = readFileSync(join(outDir, fileOf(route)), 'utf8');
-  const document = parseHtml(html, { scripting: false });
+  const isStyle = (element: Element) =>
+    element.tagName === 'style' ||
+    (element.tagName === 'link' && attributeOf(element, 'rel')?.toLowerCase() === 'stylesheet');
   const styles: string[] = [];
-  for (const element of elementsOf(document)) {
-    const rel = attributeOf(element, 'rel')?.toLowerCase();
+  // The full sheet is linked twice (in <head>, and in the <noscript> at the end of <body>).
+  const sheets = new Set<string>();
+  for (const element of elementsOf(parseHtml(html, { scripting: false }))) {
     if (element.tagName === 'style') styles.push(textOf(element));
-    if (element.tagName === 'link' && rel === 'stylesheet')
-      styles.push(readFileSync(join(outDir, attributeOf(element, 'href')!), 'utf8'));
+    else if (isStyle(element)) sheets.add(attributeOf(element, 'href')!);
     if (element.tagName !== 'noscript') continue;
     const shown = element.childNodes.some((child) =>
-      'tagName' in child
-        ? !(
-            child.tagName === 'style' ||
-            (child.tagName === 'link' && attributeOf(child, 'rel') === 'stylesheet')
-          )
-        : 'value' in child && child.value.trim() !== '',
+      'tagName' in child ? !isStyle(child) : 'value' in child && child.value.trim() !== '',
     );
     if (shown) return true;
   }
+  for (const href of sheets) styles.push(readFileSync(join(outDir, href), 'utf8'));
   return styles.some((css) => css.includes(ENHANCE_ATTRIBUTE));
 }
 
