@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import {
-  chromiumLaunchOptions,
   findFirefox,
   findWebKit,
   firefoxLaunchOptions,
+  testChromiumLaunchOptions,
 } from './scripts/lib/browsers/lookup';
 import { OLD_CHROMIUMS, oldChromium } from './scripts/lib/browsers/old-chromium';
 import type { FloorOptions } from './e2e/support/floor-fixtures';
@@ -120,7 +120,7 @@ export default defineConfig<FloorOptions>({
           grepInvert: [/@phone/],
           use: {
             browserName: 'chromium',
-            launchOptions: chromiumLaunchOptions(),
+            launchOptions: testChromiumLaunchOptions(),
             viewport: laptop,
           },
         },
@@ -130,7 +130,7 @@ export default defineConfig<FloorOptions>({
           grepInvert: [/@laptop/],
           use: {
             browserName: 'chromium',
-            launchOptions: chromiumLaunchOptions(),
+            launchOptions: testChromiumLaunchOptions(),
             viewport: { width: 390, height: 844 },
             isMobile: true,
             hasTouch: true,

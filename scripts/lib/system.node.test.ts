@@ -12,6 +12,7 @@ const machine = (installed: string[], env: Record<string, string> = {}) => ({
 const EVERYTHING = [
   '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
   '/usr/bin/chromium',
+  '/usr/lib/chromium/chromium-headless-shell',
   '/usr/bin/firefox-esr',
   '/usr/bin/WebKitWebDriver',
   '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
@@ -25,6 +26,7 @@ describe('what npm test needs of the machine', () => {
     expect(missingDebianPackages(machine(EVERYTHING))).toEqual([]);
     expect(systemReport(machine(EVERYTHING)).map(({ name, found }) => [name, found])).toEqual([
       ['Chromium', 'Chromium at /usr/bin/chromium'],
+      ['Chromium’s headless shell', expect.stringContaining('chromium-headless-shell')],
       ['Firefox', 'Firefox at /usr/bin/firefox-esr'],
       ['WebKit', expect.stringContaining('/usr/bin/WebKitWebDriver')],
       ['nginx', 'nginx at /usr/sbin/nginx'],
@@ -36,6 +38,7 @@ describe('what npm test needs of the machine', () => {
   it('names the Debian package of each missing piece, each once', () => {
     expect(missingDebianPackages(machine([]))).toEqual([
       'chromium',
+      'chromium-headless-shell',
       'firefox-esr',
       'webkit2gtk-driver',
       'xvfb',
@@ -43,10 +46,11 @@ describe('what npm test needs of the machine', () => {
       'libnginx-mod-http-brotli-static',
       'default-jre-headless',
     ]);
-    // The brotli module is installed where it may be, but is not required.
-    expect(missingDebianPackages(machine([]), { required: true })).not.toContain(
-      'libnginx-mod-http-brotli-static',
-    );
+    // The brotli module and the headless shell are installed where they may be, but are not
+    // required.
+    const required = missingDebianPackages(machine([]), { required: true });
+    expect(required).not.toContain('libnginx-mod-http-brotli-static');
+    expect(required).not.toContain('chromium-headless-shell');
     const without = (path: string) => machine(EVERYTHING.filter((other) => other !== path));
     expect(missingDebianPackages(without('/usr/bin/Xvfb'))).toEqual(['xvfb']);
     expect(missingDebianPackages(without('/usr/bin/java'))).toEqual(['default-jre-headless']);

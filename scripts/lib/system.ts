@@ -11,6 +11,8 @@ import {
   DEBIAN_PACKAGES,
   findBrowser,
   findFirefox,
+  findTestChromium,
+  SYSTEM_HEADLESS_SHELL,
   findWebKit,
   isExecutableFile,
   type Machine,
@@ -75,6 +77,19 @@ export const REQUIREMENTS: {
     name: 'Chromium',
     find: (machine) => findBrowser(machine).name,
     debian: () => [DEBIAN_PACKAGES.chromium],
+  },
+  {
+    name: 'Chromium’s headless shell',
+    find: (machine) => {
+      const chromium = findTestChromium(machine);
+      if (!SYSTEM_HEADLESS_SHELL.includes(chromium.path))
+        throw new Error(
+          `The end-to-end tests run in ${chromium.name} instead: the same results, in more time.`,
+        );
+      return chromium.name;
+    },
+    debian: () => [DEBIAN_PACKAGES.headlessShell],
+    optional: true,
   },
   {
     name: 'Firefox',

@@ -4,6 +4,7 @@ import {
   NO_FIREFOX,
   findBrowser,
   findFirefox,
+  findTestChromium,
   findWebKit,
   firefoxLaunchOptions,
   noWebKit,
@@ -82,7 +83,24 @@ describe('the browser the tests drive', () => {
     expect(NO_BROWSER).toContain('CHROMIUM_PATH=');
   });
 
-  it('keeps the flags that keep the browser off the network and out of the sandbox', () => {
+  it('gives the end-to-end tests the headless shell, unless CHROMIUM_PATH names a browser', () => {
+    const SHELL = '/usr/lib/chromium/chromium-headless-shell';
+    expect(findTestChromium(machine([DEBIAN, SHELL]))).toEqual({
+      name: `Chromium’s headless shell at ${SHELL}`,
+      path: SHELL,
+      launchOptions: { executablePath: SHELL, args: CHROMIUM_ARGS },
+    });
+    // The benches and screenshots keep the full browser.
+    expect(findBrowser(machine([DEBIAN, SHELL])).path).toBe(DEBIAN);
+    expect(findTestChromium(machine([DEBIAN])).path).toBe(DEBIAN);
+    expect(
+      findTestChromium(machine(['/opt/my/chrome', SHELL], { CHROMIUM_PATH: '/opt/my/chrome' }))
+        .path,
+    ).toBe('/opt/my/chrome');
+    expect(() => findTestChromium(machine([]))).toThrow(NO_BROWSER);
+  });
+
+  it('keeps the flags that keep the browser off the network and out of the sandbox, and lay text out as the full browser does', () => {
     expect(CHROMIUM_ARGS).toEqual([
       '--no-sandbox',
       '--disable-gpu',
@@ -91,6 +109,7 @@ describe('the browser the tests drive', () => {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      '--font-render-hinting=none',
     ]);
   });
 });

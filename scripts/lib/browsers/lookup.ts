@@ -4,6 +4,8 @@
  *
  * Chromium (every check): a Chromium-based browser, looked for in this order:
  *   1. CHROMIUM_PATH, when set (a wrong path stops rather than falls back: it was asked for);
+ *   (the end-to-end tests only: Chromium's headless shell, Debian's chromium-headless-shell,
+ *   which ensure-system.ts installs when root: findTestChromium below);
  *   2. the system's Chromium (Debian's /usr/bin/chromium, which scripts/tools/ensure-system.ts installs
  *      when root);
  *   3. an installed Google Chrome, launched as Playwright's `chrome` channel;
@@ -45,7 +47,20 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Glyph advances unrounded, as the full browser lays them out: the headless shell otherwise
+  // hints the faces of local() fonts to whole pixels (a line of the fallback font 380 px wide
+  // instead of 382.09), and lines wrap where no visitor's browser wraps them.
+  '--font-render-hinting=none',
 ];
+
+/**
+ * Debian's Chromium headless shell (chromium-headless-shell, the same build as its chromium):
+ * Blink and the DevTools protocol without the browser around them, which is what Playwright
+ * itself runs headless tests in. A page costs far less there: the desktop and mobile projects
+ * took 704 s of worker time in it against 1 258 s in the full browser (2026-11-29, the same
+ * export, the machine idle), with the same results (docs/browsers.md).
+ */
+export const SYSTEM_HEADLESS_SHELL = ['/usr/lib/chromium/chromium-headless-shell'];
 
 export const SYSTEM_CHROMIUM = [
   '/usr/bin/chromium',
@@ -207,6 +222,7 @@ export const SYSTEM_XVFB = ['/usr/bin/Xvfb'];
 /** What each engine needs from Debian, by the piece that is missing. */
 export const DEBIAN_PACKAGES = {
   chromium: 'chromium',
+  headlessShell: 'chromium-headless-shell',
   firefox: 'firefox-esr',
   webkitDriver: 'webkit2gtk-driver',
   miniBrowser: 'webkit2gtk-driver',
@@ -254,10 +270,28 @@ export function findWebKit({
   };
 }
 
+/**
+ * The Chromium of the end-to-end tests: CHROMIUM_PATH when set, else the system's headless
+ * shell, else findBrowser()'s. The benches, the screenshots and the icons keep the full
+ * browser (findBrowser): what they measure or show is what a visitor's browser does.
+ */
+export function findTestChromium(
+  machine: Machine & { playwrightChromium?: () => string } = {},
+): Browser {
+  const { env = process.env, isExecutable = isExecutableFile } = machine;
+  const shell = env.CHROMIUM_PATH ? undefined : SYSTEM_HEADLESS_SHELL.find(isExecutable);
+  if (!shell) return findBrowser(machine);
+  return {
+    name: `Chromium’s headless shell at ${shell}`,
+    path: shell,
+    launchOptions: { executablePath: shell, args: CHROMIUM_ARGS },
+  };
+}
+
 /** The browser, or its message alone (no stack trace) and exit: every caller is a command. */
-function browserOrExit() {
+function browserOrExit(find: () => Browser = findBrowser) {
   try {
-    return findBrowser();
+    return find();
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
@@ -265,6 +299,9 @@ function browserOrExit() {
 }
 
 export const chromiumLaunchOptions = () => browserOrExit().launchOptions;
+
+/** The launch options of the end-to-end tests' Chromium (findTestChromium). */
+export const testChromiumLaunchOptions = () => browserOrExit(findTestChromium).launchOptions;
 
 /** The browser's binary, for tools that take a path (Lighthouse). */
 export const chromiumPath = () => browserOrExit().path;
