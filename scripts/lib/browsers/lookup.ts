@@ -4,12 +4,13 @@
  *
  * Chromium (every check): a Chromium-based browser, looked for in this order:
  *   1. CHROMIUM_PATH, when set (a wrong path stops rather than falls back: it was asked for);
- *   (the end-to-end tests only: Chromium's headless shell, Debian's chromium-headless-shell,
- *   which ensure-system.ts installs when root: findTestChromium below);
- *   2. the system's Chromium (Debian's /usr/bin/chromium, which scripts/tools/ensure-system.ts installs
+ *   2. for the end-to-end tests only, Chromium's headless shell (Debian's
+ *      chromium-headless-shell, which scripts/tools/ensure-system.ts installs when root:
+ *      findTestChromium below);
+ *   3. the system's Chromium (Debian's /usr/bin/chromium, which scripts/tools/ensure-system.ts installs
  *      when root);
- *   3. an installed Google Chrome, launched as Playwright's `chrome` channel;
- *   4. Playwright's own Chromium, once `npx playwright install chromium` has fetched it.
+ *   4. an installed Google Chrome, launched as Playwright's `chrome` channel;
+ *   5. Playwright's own Chromium, once `npx playwright install chromium` has fetched it.
  * Firefox (the suite in Firefox): FIREFOX_PATH, else the system's Firefox ESR or Firefox,
  *   driven by Playwright over WebDriver BiDi (`moz-firefox` channel).
  * WebKit (Safari's engine): WebKitGTK's WebKitWebDriver and its MiniBrowser, under Xvfb
