@@ -106,6 +106,13 @@ export function isExecutableFile(path: string) {
 /** Where `npx playwright install chromium` puts its Chromium. */
 const playwrightsOwnChromium = () => chromium.executablePath();
 
+/** A Chromium binary, launched by path with the project's flags. */
+const chromiumAt = (name: string, path: string): Browser => ({
+  name,
+  path,
+  launchOptions: { executablePath: path, args: CHROMIUM_ARGS },
+});
+
 /**
  * The browser to drive: its description, its binary (for Lighthouse) and Playwright's
  * launch options. The machine is injected for the tests: environment, which paths are
@@ -116,19 +123,14 @@ export function findBrowser({
   isExecutable = isExecutableFile,
   playwrightChromium = playwrightsOwnChromium,
 }: Machine & { playwrightChromium?: () => string } = {}): Browser {
-  const withBinary = (name: string, path: string) => ({
-    name,
-    path,
-    launchOptions: { executablePath: path, args: CHROMIUM_ARGS },
-  });
   if (env.CHROMIUM_PATH) {
     if (!isExecutable(env.CHROMIUM_PATH)) {
       throw new Error(`CHROMIUM_PATH=${env.CHROMIUM_PATH} is not an executable file.`);
     }
-    return withBinary(`Browser at ${env.CHROMIUM_PATH} (CHROMIUM_PATH)`, env.CHROMIUM_PATH);
+    return chromiumAt(`Browser at ${env.CHROMIUM_PATH} (CHROMIUM_PATH)`, env.CHROMIUM_PATH);
   }
   const system = SYSTEM_CHROMIUM.find(isExecutable);
-  if (system) return withBinary(`Chromium at ${system}`, system);
+  if (system) return chromiumAt(`Chromium at ${system}`, system);
   const chrome = googleChromePaths(env).find(isExecutable);
   if (chrome) {
     return {
@@ -143,7 +145,7 @@ export function findBrowser({
   } catch {
     // An unknown platform to Playwright: it has no Chromium of its own there.
   }
-  if (own && isExecutable(own)) return withBinary(`Playwright’s Chromium at ${own}`, own);
+  if (own && isExecutable(own)) return chromiumAt(`Playwright’s Chromium at ${own}`, own);
   throw new Error(NO_BROWSER);
 }
 
@@ -281,12 +283,7 @@ export function findTestChromium(
 ): Browser {
   const { env = process.env, isExecutable = isExecutableFile } = machine;
   const shell = env.CHROMIUM_PATH ? undefined : SYSTEM_HEADLESS_SHELL.find(isExecutable);
-  if (!shell) return findBrowser(machine);
-  return {
-    name: `Chromium’s headless shell at ${shell}`,
-    path: shell,
-    launchOptions: { executablePath: shell, args: CHROMIUM_ARGS },
-  };
+  return shell ? chromiumAt(`Chromium’s headless shell at ${shell}`, shell) : findBrowser(machine);
 }
 
 /** The browser, or its message alone (no stack trace) and exit: every caller is a command. */
