@@ -49,11 +49,7 @@ function LeafBlock({ block }: { block: LegalLeafBlock }) {
           <thead>
             <tr className="border-b-2 border-ink-300">
               {block.columns.map((column) => (
-                <th
-                  key={column}
-                  scope="col"
-                  className="py-2 pr-4 align-bottom font-bold text-ink-950 not-last:whitespace-nowrap last:pr-0"
-                >
+                <th key={column} scope="col" className="legal-column">
                   {column}
                 </th>
               ))}
@@ -65,7 +61,7 @@ function LeafBlock({ block }: { block: LegalLeafBlock }) {
                 <th
                   scope="row"
                   className={clsx(
-                    'py-3 pr-4 align-top font-medium text-ink-950',
+                    'legal-row',
                     // A two-column table reads as term and explanation: give the term room.
                     block.columns.length === 2 && 'w-2/5',
                   )}
@@ -73,7 +69,7 @@ function LeafBlock({ block }: { block: LegalLeafBlock }) {
                   <LegalRichText text={row.header} />
                 </th>
                 {row.cells.map((cell, cellIndex) => (
-                  <td key={cellIndex} className="py-3 pr-4 align-top last:pr-0">
+                  <td key={cellIndex} className="legal-cell">
                     <LegalRichText text={cell} />
                   </td>
                 ))}

@@ -27,14 +27,8 @@ export function TableOfContents({
       <ol className="mt-3 space-y-0.5 text-[0.9375rem] leading-snug">
         {sections.map((section, index) => (
           <li key={section.id}>
-            <a
-              href={`#${section.id}`}
-              className="flex gap-2 rounded-lg px-2 py-1.5 text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-950"
-            >
-              <span
-                aria-hidden="true"
-                className="w-5 shrink-0 text-right text-ink-500 tabular-nums"
-              >
+            <a href={`#${section.id}`} className="toc-link">
+              <span aria-hidden="true" className="toc-number">
                 {index + 1}.
               </span>
               <span>{section.title}</span>

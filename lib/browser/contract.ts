@@ -15,6 +15,11 @@ export interface PageScripts {
   payload: string | null;
   /** Next's scripts, in order. */
   scripts: string[];
+  /**
+   * The web fonts' files (the first source of each FONT_ATTRIBUTE face), which the head
+   * script preloads as it adds the loader, which adds their faces.
+   */
+  fonts: string[];
 }
 
 /** Marks the <noscript> that holds the web fonts' @font-face rules. */

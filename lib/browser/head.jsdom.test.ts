@@ -122,6 +122,11 @@ describe('head script', () => {
 
   describe('adds the page loader once the page has painted and is parsed', () => {
     const loaderScript = () => document.head.querySelector('script[src="/l.js"]');
+    /** The web font's preload, as the loader's FontFace fetches it (CORS, no credentials). */
+    const fontPreloads = () =>
+      document.head.querySelectorAll(
+        'link[rel="preload"][as="font"][href="/f.woff2"][crossorigin=""]',
+      );
     let report: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
     const real = window.PerformanceObserver;
     /** A browser that reports paints (`reports`), or one that reports none (headless Firefox). */
@@ -142,28 +147,32 @@ describe('head script', () => {
       Object.defineProperty(document, 'readyState', { value, configurable: true });
 
     beforeEach(() => {
-      document.body.innerHTML = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">{"loader":"/l.js","payload":null,"scripts":[]}</script>`;
+      document.body.innerHTML = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">{"loader":"/l.js","payload":null,"scripts":[],"fonts":["/f.woff2"]}</script>`;
       readyState('loading');
     });
     afterEach(() => {
       Object.assign(window, { PerformanceObserver: real });
       delete (document as { readyState?: unknown }).readyState;
       loaderScript()?.remove();
+      fontPreloads().forEach((preload) => preload.remove());
       report = undefined;
     });
 
-    it('after the first contentful paint, once the document is parsed', () => {
+    it('after the first contentful paint, once the document is parsed, with the web font it adds', () => {
       observer(true);
       undo = runHeadScript();
       expect(loaderScript()).toBeNull();
       firstContentfulPaint();
       // Painted, but the end of the page (its data block) is still to come.
       expect(loaderScript()).toBeNull();
+      expect(fontPreloads()).toHaveLength(0);
       readyState('interactive');
       document.dispatchEvent(new Event('DOMContentLoaded'));
       expect(loaderScript()).not.toBeNull();
+      expect(fontPreloads()).toHaveLength(1);
       window.dispatchEvent(new Event('load'));
       expect(document.head.querySelectorAll('script[src="/l.js"]')).toHaveLength(1);
+      expect(fontPreloads()).toHaveLength(1);
     });
 
     it('a second after the page’s load where no paint is reported (headless Firefox), below the floor too', () => {
@@ -181,6 +190,7 @@ describe('head script', () => {
         expect(loaderScript()).toBeNull();
         jest.advanceTimersByTime(10);
         expect(loaderScript()).not.toBeNull();
+        expect(fontPreloads()).toHaveLength(1);
       } finally {
         jest.useRealTimers();
       }

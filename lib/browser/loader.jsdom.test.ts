@@ -24,7 +24,7 @@ let undoHead = () => {};
 function pageWith({ payload = '/p.js' as string | null, floor = true, firstScreen = false } = {}) {
   const later = firstScreen ? ` ${LATER_SHEET_ATTRIBUTE}=""` : '';
   document.head.innerHTML = `<link rel="stylesheet" href="/s.css" disabled=""${later}><noscript ${FONT_ATTRIBUTE}=""><style>@font-face{font-family:x}</style></noscript>`;
-  document.body.innerHTML = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${JSON.stringify({ loader: '/l.js', payload, scripts: SCRIPTS })}</script>`;
+  document.body.innerHTML = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${JSON.stringify({ loader: '/l.js', payload, scripts: SCRIPTS, fonts: [] })}</script>`;
   undoHead();
   undoHead = floor ? runHeadScript() : () => {};
   // The head script adds the loader's <script src> once the page has painted; jsdom does not

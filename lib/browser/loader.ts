@@ -18,6 +18,7 @@
  *   the sized local fallback, app/globals.css, and the web font comes after), through the
  *   FontFace API, read from a constructed style sheet that the page never applies: each
  *   face joins the document once loaded, so the text is laid out again once, for the swap.
+ *   Its file is on its way already: the head script preloaded it as it added this loader.
  *   (Copying the rules into the page cost one more layout of the whole page, at once, before
  *   the font had even come: 30 to 55 ms on this machine, four times that on a slow phone.)
  *   Where constructed style sheets are missing (below the floor), the rules are copied;

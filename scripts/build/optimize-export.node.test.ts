@@ -11,6 +11,7 @@ import {
   absoluteUrls,
   bodyScript,
   firstScreenSelectorForMatching,
+  fontFiles,
   optimizePage,
   orTheRoot,
   selectorForMatching,
@@ -102,7 +103,18 @@ describe('optimize-export: CSS (Beasties)', () => {
     expect(html).toContain(
       `<noscript ${FONT_ATTRIBUTE}=""><style>@font-face{font-family:sansFont;src:url(/_next/static/media/sans.woff2)format("woff2");font-display:swap}</style></noscript></head>`,
     );
+    // Nothing fetches the web font ahead of the first paint: the head script preloads it then.
     expect(html).not.toContain('as="font"');
+  });
+
+  it('names each web font’s file, its first source, for the head script to preload', () => {
+    expect(
+      fontFiles(
+        '@font-face{font-family:a;src:url(/a.woff2)format("woff2"),url(/a.woff)format("woff")}' +
+          "@font-face{font-family:b;src:url('/b.woff2')format('woff2')}",
+      ),
+    ).toEqual(['/a.woff2', '/b.woff2']);
+    expect(fontFiles("@font-face{font-family:c;src:local('Arial')}")).toEqual([]);
   });
 
   it('keeps the sheet’s link, disabled, for React to adopt and the loader to enable', async () => {
@@ -129,7 +141,7 @@ describe('optimize-export: scripts and payload', () => {
     expect(html).not.toMatch(/rel="preload"[^>]*as="script"/);
     expect(html).not.toContain('legacy.js');
     expect(html).toContain(
-      `<script type="application/json" id="${PAGE_SCRIPTS_ID}">{"loader":"/_next/static/loader/loader.js","payload":"/_next/static/payload/payload.js","scripts":["/_next/static/chunks/main.js","/_next/static/chunks/page.js"]}</script></body>`,
+      `<script type="application/json" id="${PAGE_SCRIPTS_ID}">{"loader":"/_next/static/loader/loader.js","payload":"/_next/static/payload/payload.js","scripts":["/_next/static/chunks/main.js","/_next/static/chunks/page.js"],"fonts":["/_next/static/media/sans.woff2"]}</script></body>`,
     );
     // The head's inline script and data blocks stay where they are.
     expect(html).toContain('<script>(function(){var head=1})();</script>');
@@ -193,9 +205,14 @@ describe('optimize-export: scripts and payload', () => {
 
   it('writes the data block so that no URL can end it early', () => {
     expect(
-      pageScriptsElement({ loader: '/l.js', payload: null, scripts: ['/a</script>.js'] }),
+      pageScriptsElement({
+        loader: '/l.js',
+        payload: null,
+        scripts: ['/a</script>.js'],
+        fonts: [],
+      }),
     ).toBe(
-      `<script type="application/json" id="${PAGE_SCRIPTS_ID}">{"loader":"/l.js","payload":null,"scripts":["/a\\u003c/script>.js"]}</script>`,
+      `<script type="application/json" id="${PAGE_SCRIPTS_ID}">{"loader":"/l.js","payload":null,"scripts":["/a\\u003c/script>.js"],"fonts":[]}</script>`,
     );
   });
 });

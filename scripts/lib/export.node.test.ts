@@ -133,7 +133,7 @@ describe('the _headers file of static hosts', () => {
   });
 });
 
-const pageScripts = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">{"loader":"/l.js","payload":"/p.js","scripts":["/a.js","/b.js"]}</script>`;
+const pageScripts = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">{"loader":"/l.js","payload":"/p.js","scripts":["/a.js","/b.js"],"fonts":[]}</script>`;
 
 describe('page assets', () => {
   it('lists the scripts a page loads, not the legacy nomodule ones', () => {
@@ -154,6 +154,7 @@ describe('page assets', () => {
       loader: '/l.js',
       payload: '/p.js',
       scripts: ['/a.js', '/b.js'],
+      fonts: [],
     });
     expect(pageScriptsOf('<p>Texte</p>')).toBeNull();
   });

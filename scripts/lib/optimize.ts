@@ -64,6 +64,21 @@ export function splitFontFaces(css: string, { keepLocalFonts = false } = {}) {
   return { ...faces, rest: root.toString() };
 }
 
+/**
+ * The file of each @font-face rule of `css`: the first of its sources, the one a browser that
+ * reads the first format takes (the page loader's FontFace, lib/browser/loader.ts).
+ */
+export function fontFiles(css: string) {
+  const files: string[] = [];
+  postcss.parse(css).walkAtRules('font-face', (rule) => {
+    rule.walkDecls('src', (decl) => {
+      const file = /url\((['"]?)([^'")]+)\1\)/.exec(decl.value)?.[2];
+      if (file) files.push(file);
+    });
+  });
+  return files;
+}
+
 /** The full sheet without its web fonts, which Firefox would download again for its own faces. */
 export const withoutWebFonts = (css: string) => splitFontFaces(css, { keepLocalFonts: true }).rest;
 
@@ -408,6 +423,7 @@ export async function optimizePage(built: string, { readAsset, writeAsset, loade
       loader: writeAsset(LOADER_DIR, 'js', loader),
       payload: payload.length ? writeAsset(PAYLOAD_DIR, 'js', `${payload.join(';\n')};\n`) : null,
       scripts: [...scripts],
+      fonts: fontFiles(webFonts),
     };
     edits.push(beforeEndTag(firstElement(document, 'body')!, pageScriptsElement(pageScripts)));
   }

@@ -160,8 +160,8 @@ function scriptProblems(outDir: string, elements: Element[], headScript: string)
   const blocks = elements.filter(isPageScriptsBlock);
   if (blocks.length !== 1)
     return [...problems, `${blocks.length} data blocks of the page loader, not 1`];
-  const { loader, payload, scripts }: PageScripts = JSON.parse(textOf(blocks[0]!));
-  for (const url of [loader, payload ?? loader, ...scripts])
+  const { loader, payload, scripts, fonts }: PageScripts = JSON.parse(textOf(blocks[0]!));
+  for (const url of [loader, payload ?? loader, ...scripts, ...fonts])
     if (!existsSync(fileOfUrl(outDir, url)))
       problems.push(`its data block names ${url}, not in ${outDir}/`);
   return problems;
