@@ -11,7 +11,6 @@ import {
   absoluteUrls,
   bodyScript,
   firstScreenSelectorForMatching,
-  fontFiles,
   optimizePage,
   orTheRoot,
   selectorForMatching,
@@ -109,12 +108,12 @@ describe('optimize-export: CSS (Beasties)', () => {
 
   it('names each web font’s file, its first source, for the head script to preload', () => {
     expect(
-      fontFiles(
+      splitFontFaces(
         '@font-face{font-family:a;src:url(/a.woff2)format("woff2"),url(/a.woff)format("woff")}' +
           "@font-face{font-family:b;src:url('/b.woff2')format('woff2')}",
-      ),
+      ).webFontFiles,
     ).toEqual(['/a.woff2', '/b.woff2']);
-    expect(fontFiles("@font-face{font-family:c;src:local('Arial')}")).toEqual([]);
+    expect(splitFontFaces("@font-face{font-family:c;src:local('Arial')}").webFontFiles).toEqual([]);
   });
 
   it('keeps the sheet’s link, disabled, for React to adopt and the loader to enable', async () => {

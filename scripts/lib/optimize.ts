@@ -38,9 +38,12 @@ import {
 const PAYLOAD_DIR = '/_next/static/payload';
 const LOADER_DIR = '/_next/static/loader';
 
+/** A CSS `url()`: its quote, then its reference. */
+const CSS_URL = /url\((['"]?)([^'")]+)\1\)/;
+
 /** A sheet's relative url()s resolved against its address: the text moves into the page. */
 export const absoluteUrls = (css: string, sheetUrl: string) =>
-  css.replace(/url\((['"]?)([^'")]+)\1\)/g, (whole, quote, reference: string) => {
+  css.replace(new RegExp(CSS_URL.source, 'g'), (whole, quote, reference: string) => {
     if (/^(data:|[a-z]+:\/\/|\/|#)/i.test(reference)) return whole;
     const { pathname, search, hash } = new URL(reference, `https://site.invalid${sheetUrl}`);
     return `url(${quote}${pathname}${search}${hash}${quote})`;
@@ -49,34 +52,26 @@ export const absoluteUrls = (css: string, sheetUrl: string) =>
 /**
  * The sheet's @font-face rules set apart: web fonts (for the loader), local fonts (inlined
  * whole: the sized fallbacks are named through a custom property, which Beasties cannot
- * follow), and the rest; `keepLocalFonts` leaves those in the rest.
+ * follow), and the rest; `keepLocalFonts` leaves those in the rest. `webFontFiles`: each web
+ * font's file, the first of its sources, the one a browser that reads the first format takes
+ * (the page loader's FontFace, lib/browser/loader.ts), for the head script to preload.
  */
 export function splitFontFaces(css: string, { keepLocalFonts = false } = {}) {
   const root = postcss.parse(css);
-  const faces = { webFonts: '', localFonts: '' };
+  const faces = { webFonts: '', localFonts: '', webFontFiles: [] as string[] };
   root.walkAtRules('font-face', (rule) => {
     const web = rule.nodes?.some(
       (decl) => decl.type === 'decl' && decl.prop === 'src' && /url\(/.test(decl.value),
     );
     faces[web ? 'webFonts' : 'localFonts'] += rule.toString();
+    if (web)
+      rule.walkDecls('src', (decl) => {
+        const file = CSS_URL.exec(decl.value)?.[2];
+        if (file) faces.webFontFiles.push(file);
+      });
     if (web || !keepLocalFonts) rule.remove();
   });
   return { ...faces, rest: root.toString() };
-}
-
-/**
- * The file of each @font-face rule of `css`: the first of its sources, the one a browser that
- * reads the first format takes (the page loader's FontFace, lib/browser/loader.ts).
- */
-export function fontFiles(css: string) {
-  const files: string[] = [];
-  postcss.parse(css).walkAtRules('font-face', (rule) => {
-    rule.walkDecls('src', (decl) => {
-      const file = /url\((['"]?)([^'")]+)\1\)/.exec(decl.value)?.[2];
-      if (file) files.push(file);
-    });
-  });
-  return files;
 }
 
 /** The full sheet without its web fonts, which Firefox would download again for its own faces. */
@@ -352,11 +347,13 @@ export async function optimizePage(built: string, { readAsset, writeAsset, loade
     later.map((element) => settingAttribute(built, element, LATER_ATTRIBUTE, '')),
   );
   let webFonts = '';
+  const webFontFiles: string[] = [];
   let localFonts = '';
   const styled = await Object.assign(new Beasties(BEASTIES), {
     getCssAsset(href: string) {
       const split = splitFontFaces(absoluteUrls(readAsset(href), href));
       webFonts += split.webFonts;
+      webFontFiles.push(...split.webFontFiles);
       localFonts += split.localFonts;
       return split.rest;
     },
@@ -423,7 +420,7 @@ export async function optimizePage(built: string, { readAsset, writeAsset, loade
       loader: writeAsset(LOADER_DIR, 'js', loader),
       payload: payload.length ? writeAsset(PAYLOAD_DIR, 'js', `${payload.join(';\n')};\n`) : null,
       scripts: [...scripts],
-      fonts: fontFiles(webFonts),
+      fonts: webFontFiles,
     };
     edits.push(beforeEndTag(firstElement(document, 'body')!, pageScriptsElement(pageScripts)));
   }
