@@ -45,6 +45,7 @@ import {
   SHEET_SETTLED,
   type PageScripts,
 } from './contract';
+import { appendToHead } from './dom';
 import { answerEarlyInput } from './early-input';
 
 /** What the head script gives the page loader where the browser meets the floor. */
@@ -118,9 +119,9 @@ export function runHead(noticeDurationMs: number): void {
     q: [],
   });
   if (!available()) {
-    const script = document.createElement('script');
-    script.src = POPOVER_POLYFILL_PATH;
-    script.onload = () => {
+    // A script's load event comes in a task of its own, after this one: set once it is added,
+    // the handler is there in time.
+    appendToHead('script', { src: POPOVER_POLYFILL_PATH }).onload = () => {
       html.setAttribute(POLYFILLED_ATTRIBUTE, '');
       const waited = waiting;
       waiting = [];
@@ -130,7 +131,6 @@ export function runHead(noticeDurationMs: number): void {
         else show(item);
       });
     };
-    document.head.appendChild(script);
     document.addEventListener(
       'click',
       (event) => {
@@ -181,20 +181,13 @@ function addLoaderOncePainted() {
     const block = document.getElementById(PAGE_SCRIPTS_ID);
     if (!block) return;
     const pageScripts = JSON.parse(block.textContent!) as PageScripts;
-    const script = document.createElement('script');
-    script.src = pageScripts.loader;
-    document.head.appendChild(script);
+    appendToHead('script', { src: pageScripts.loader });
     // The web fonts, fetched now beside the loader rather than once it has come and run: on a
     // slow phone that saves a round trip, and their swap comes about when the full sheet
     // applies, not in the moments a visitor taps. Fetched as the loader's FontFace fetches
     // them (CORS), which takes the preloaded response: one request each.
     pageScripts.fonts.forEach((href) => {
-      const preload = document.createElement('link');
-      preload.rel = 'preload';
-      preload.setAttribute('as', 'font');
-      preload.setAttribute('crossorigin', '');
-      preload.href = href;
-      document.head.appendChild(preload);
+      appendToHead('link', { rel: 'preload', as: 'font', crossorigin: '', href });
     });
   }
   function whenParsed() {

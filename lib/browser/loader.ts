@@ -62,6 +62,7 @@ import {
   SLACK_ATTRIBUTE,
   type PageScripts,
 } from './contract';
+import { appendToHead } from './dom';
 
 /** How long a released finger may wait for its click before the tap counts as done. */
 const CLICK_AFTER_RELEASE_MS = 300;
@@ -82,11 +83,6 @@ export function runLoader(): void {
   if (fonts) addWebFonts(fonts.textContent!.replace(/^<style>|<\/style>$/g, ''));
   if (!enhance) return;
 
-  const addToHead = (name: string, attributes: Record<string, string>) => {
-    const element = document.createElement(name);
-    for (const key in attributes) element.setAttribute(key, attributes[key]!);
-    document.head.appendChild(element);
-  };
   const runScript = (src: string, onload?: () => void) => {
     const script = document.createElement('script');
     script.src = src;
@@ -106,10 +102,10 @@ export function runLoader(): void {
     if (started) return;
     started = true;
     (payload ? [payload] : []).concat(scripts).forEach((href) => {
-      addToHead('link', { rel: 'preload', as: 'script', href, fetchpriority: 'low' });
+      appendToHead('link', { rel: 'preload', as: 'script', href, fetchpriority: 'low' });
     });
     if (sheet?.hasAttribute('disabled')) {
-      addToHead('link', {
+      appendToHead('link', {
         rel: 'preload',
         as: 'style',
         href: sheet.getAttribute('href')!,
