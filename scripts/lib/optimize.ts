@@ -52,11 +52,11 @@ export const absoluteUrls = (css: string, sheetUrl: string) =>
 /**
  * The sheet's @font-face rules set apart: web fonts (for the loader), local fonts (inlined
  * whole: the sized fallbacks are named through a custom property, which Beasties cannot
- * follow), and the rest; `keepLocalFonts` leaves those in the rest. `webFontFiles`: each web
- * font's file, the first of its sources, the one a browser that reads the first format takes
- * (the page loader's FontFace, lib/browser/loader.ts), for the head script to preload.
+ * follow), and the rest. `webFontFiles`: each web font's file, the first of its sources, the
+ * one a browser that reads the first format takes (the page loader's FontFace,
+ * lib/browser/loader.ts), for the head script to preload.
  */
-export function splitFontFaces(css: string, { keepLocalFonts = false } = {}) {
+export function splitFontFaces(css: string) {
   const root = postcss.parse(css);
   const faces = { webFonts: '', localFonts: '', webFontFiles: [] as string[] };
   root.walkAtRules('font-face', (rule) => {
@@ -69,13 +69,18 @@ export function splitFontFaces(css: string, { keepLocalFonts = false } = {}) {
         const file = CSS_URL.exec(decl.value)?.[2];
         if (file) faces.webFontFiles.push(file);
       });
-    if (web || !keepLocalFonts) rule.remove();
+    rule.remove();
   });
   return { ...faces, rest: root.toString() };
 }
 
-/** The full sheet without its web fonts, which Firefox would download again for its own faces. */
-export const withoutWebFonts = (css: string) => splitFontFaces(css, { keepLocalFonts: true }).rest;
+/**
+ * The full sheet without its @font-face rules: the loader adds the web fonts (for a sheet's
+ * own rule, Firefox would download them a second time), and every page that links the sheet
+ * holds its local fonts in its <style> already (optimizePage), which stays: in the sheet too,
+ * each fallback face would be in `document.fonts` twice.
+ */
+export const withoutFontFaces = (css: string) => splitFontFaces(css).rest;
 
 const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 

@@ -81,7 +81,7 @@ describe('the export, read from out/', () => {
       expect(attributeOf(links[0]!, 'disabled')).toBe('');
     });
 
-    test(`${route}: the web fonts wait in a <noscript>, and the full sheet leaves them to the loader`, () => {
+    test(`${route}: the web fonts wait in a <noscript>, the local ones are in the <style>, and the full sheet has neither`, () => {
       const document = parseHtml(html);
       const fonts = [...elementsOf(document)].filter(
         (element) => element.tagName === 'noscript' && attributeOf(element, FONT_ATTRIBUTE) === '',
@@ -90,13 +90,17 @@ describe('the export, read from out/', () => {
       const faces = textOf(fonts[0]!).match(/@font-face\{[^}]*\}/g) ?? [];
       expect(faces.length).toBeGreaterThan(0);
       for (const face of faces) expect(face).toMatch(/src:url\(\/_next\/static\/media\//);
-      // Loaded twice otherwise, in Firefox: once by the loader, once for the sheet's own rule.
+      const style = [...elementsOf(document)].find((element) => element.tagName === 'style')!;
+      const localFaces = textOf(style).match(/@font-face\{[^}]*\}/g) ?? [];
+      expect(localFaces.length).toBeGreaterThan(0);
+      for (const face of localFaces) expect(face).toMatch(/src:local\(/);
+      // A web font would be loaded twice in Firefox (once by the loader, once for the sheet's
+      // own rule), and a local face would be twice in document.fonts.
       const link = [...elementsOf(document)].find(
         (element) => element.tagName === 'link' && attributeOf(element, 'rel') === 'stylesheet',
       )!;
       const sheet = readFileSync(join(OUT, attributeOf(link, 'href')!), 'utf8');
-      for (const face of sheet.match(/@font-face\{[^}]*\}/g) ?? [])
-        expect(face).not.toContain('url(');
+      expect(sheet).not.toContain('@font-face');
     });
   }
 });
