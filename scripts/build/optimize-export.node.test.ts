@@ -16,7 +16,7 @@ import {
   selectorForMatching,
   splitFontFaces,
   withoutUnusedProperties,
-  withoutFontFaces,
+  fullSheet,
 } from '../lib/optimize';
 
 const SHEET = '/_next/static/chunks/site.css';
@@ -274,10 +274,26 @@ describe('optimize-export: CSS helpers', () => {
     expect(rest).toContain('.flex{display:flex}');
   });
 
-  it('leaves every @font-face out of the full sheet, and keeps everything else in its place', () => {
-    const full = withoutFontFaces(css);
+  it('leaves every @font-face and @property out of the full sheet, and keeps everything else in its place', () => {
+    const full = fullSheet(css);
     expect(full).not.toContain('@font-face');
-    expect(full).toBe(css.replace(/@font-face\{[^}]*\}/g, ''));
+    const fallbackLayer = '*,:before,:after{--tw-shadow:0 0 #0000}';
+    expect(full).toBe(
+      css
+        .replace(/@font-face\{[^}]*\}/g, '')
+        .replace(/@property [^{]*\{[^}]*\}/g, '')
+        .replace(`@supports (not (margin-trim:block)){${fallbackLayer}}`, fallbackLayer),
+    );
+  });
+
+  it('registers no custom property in the full sheet: its fallback layer applies in every browser, whole', () => {
+    const sheet =
+      '@layer properties{@supports (not (margin-trim:block)){*,:before{--tw-used:0;--tw-unused:0}}}' +
+      '@property --tw-used{syntax:"*";inherits:false;initial-value:0}@property --tw-unused{syntax:"*";inherits:false;initial-value:0}' +
+      '.a{box-shadow:var(--tw-used)}';
+    expect(fullSheet(sheet)).toBe(
+      '@layer properties{*,:before{--tw-used:0;--tw-unused:0}}.a{box-shadow:var(--tw-used)}',
+    );
   });
 });
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pageLoader } from '../../lib/browser/compile';
 import { fileOfUrl, pagesOf } from '../lib/export';
-import { optimizePage, withoutFontFaces } from '../lib/optimize';
+import { fullSheet, optimizePage } from '../lib/optimize';
 
 const { out } = parseArgs({ options: { out: { type: 'string', default: 'out' } } }).values;
 const sheets = new Set<string>();
@@ -30,9 +30,9 @@ const assets = {
 };
 const pages = pagesOf(out, { all: true });
 for (const { file, html } of pages) writeFileSync(file, await optimizePage(html, assets));
-// Once every page has read the full sheets: the loader adds the web fonts, and each page's
-// <style> holds the local ones.
-for (const sheet of sheets) writeFileSync(sheet, withoutFontFaces(readFileSync(sheet, 'utf8')));
+// Once every page has read the full sheets: the loader adds the web fonts, each page's
+// <style> holds the local ones, and neither CSS registers custom properties.
+for (const sheet of sheets) writeFileSync(sheet, fullSheet(readFileSync(sheet, 'utf8')));
 console.log(
-  `Optimized export: ${pages.length} pages with their CSS inlined (Beasties) and their scripts started after the first answered tap; ${sheets.size} full sheet(s) without their @font-face rules: the loader adds the web fonts, each page's <style> holds the local ones.`,
+  `Optimized export: ${pages.length} pages with their CSS inlined (Beasties) and their scripts started after the first answered tap; ${sheets.size} full sheet(s) without their @font-face rules (the loader adds the web fonts, each page's <style> holds the local ones) nor @property rules (Tailwind's fallback layer instead, as in the first screen's CSS).`,
 );

@@ -5,7 +5,7 @@
  */
 import Beasties, { type Options } from 'beasties';
 import { parse as parseSelector, type Selector } from 'css-what';
-import postcss, { type AtRule, type ChildNode } from 'postcss';
+import postcss, { type AtRule, type ChildNode, type Root } from 'postcss';
 import {
   FIRST_SCREEN_ATTRIBUTE,
   FONT_ATTRIBUTE,
@@ -75,38 +75,42 @@ export function splitFontFaces(css: string) {
 }
 
 /**
- * The full sheet without its @font-face rules: the loader adds the web fonts (for a sheet's
- * own rule, Firefox would download them a second time), and every page that links the sheet
- * holds its local fonts in its <style> already (optimizePage), which stays: in the sheet too,
- * each fallback face would be in `document.fonts` twice.
+ * The full sheet as every page links it:
+ * - without its @font-face rules: the loader adds the web fonts (for a sheet's own rule,
+ *   Firefox would download them a second time), and every page that links the sheet holds its
+ *   local fonts in its <style> already (optimizePage), which stays: in the sheet too, each
+ *   fallback face would be in `document.fonts` twice;
+ * - without registering its custom properties, as the first screen's CSS does not
+ *   (dropRegistrations): registered as the sheet applies, after the first paint, they made
+ *   the home page's restyle about 13 ms (a quarter) longer in Chromium, and no page shorter
+ *   (docs/performance.md).
  */
-export const withoutFontFaces = (css: string) => splitFontFaces(css).rest;
+export function fullSheet(css: string) {
+  const root = postcss.parse(css);
+  root.walkAtRules('font-face', (rule) => {
+    rule.remove();
+  });
+  dropRegistrations(root);
+  return root.toString();
+}
 
 const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
+/** Whether a rule or declaration is inside Tailwind's fallback layer, `@layer properties`. */
+const inFallbackLayer = (node: ChildNode) => {
+  for (let parent = node.parent as AtRule | undefined; parent; parent = parent.parent as AtRule)
+    if (parent.name === 'layer' && parent.params === 'properties') return true;
+  return false;
+};
+
 /**
- * The inlined sheet without @property rules, its fallback layer (Tailwind's, for browsers
- * without @property) applying everywhere instead, and without the custom properties that
- * neither its rules nor the page's style attributes use (the layer names every property of
- * the site: no use). The full sheet brings them all back.
+ * A sheet without @property rules, its fallback layer (Tailwind's, for browsers without
+ * @property) applying in every browser instead. Registering the properties changes nothing
+ * the site shows: it adds their interpolation in a transition or an animation, and the only
+ * ones Tailwind's transitions name (a gradient's stops) change in no state of the site (a
+ * shadow's change is interpolated as `box-shadow`, with or without).
  */
-export function withoutUnusedProperties(css: string, styleAttributes: string[]) {
-  const root = postcss.parse(css);
-  const inFallbackLayer = (node: ChildNode) => {
-    for (let parent = node.parent as AtRule | undefined; parent; parent = parent.parent as AtRule)
-      if (parent.name === 'layer' && parent.params === 'properties') return true;
-    return false;
-  };
-  const used = new Set<string>();
-  const note = (text: string) => text.match(/--[\w-]+/g)?.forEach((name) => used.add(name));
-  root.walkDecls((decl) => {
-    if (!inFallbackLayer(decl)) note(`${decl.prop} ${decl.value}`);
-  });
-  styleAttributes.forEach(note);
-  // The first paint needs no registration: the fallback layer gives every element each
-  // property's initial value, as it does where @property is unknown, and the full sheet
-  // registers them all (what registration adds, interpolating them in an animation, the site
-  // does not use before it comes).
+function dropRegistrations(root: Root) {
   root.walkAtRules('property', (rule) => {
     rule.remove();
   });
@@ -115,6 +119,23 @@ export function withoutUnusedProperties(css: string, styleAttributes: string[]) 
     if (parent?.type === 'atrule' && parent.name === 'layer' && parent.params === 'properties')
       rule.replaceWith(rule.nodes ?? []);
   });
+}
+
+/**
+ * The inlined sheet without @property rules, its fallback layer applying everywhere instead
+ * (dropRegistrations), and without the custom properties that neither its rules nor the
+ * page's style attributes use (the layer names every property of the site: no use). The full
+ * sheet brings them all back, unregistered too (fullSheet).
+ */
+export function withoutUnusedProperties(css: string, styleAttributes: string[]) {
+  const root = postcss.parse(css);
+  const used = new Set<string>();
+  const note = (text: string) => text.match(/--[\w-]+/g)?.forEach((name) => used.add(name));
+  root.walkDecls((decl) => {
+    if (!inFallbackLayer(decl)) note(`${decl.prop} ${decl.value}`);
+  });
+  styleAttributes.forEach(note);
+  dropRegistrations(root);
   root.walkDecls((decl) => {
     if (!decl.prop.startsWith('--') || used.has(decl.prop) || !inFallbackLayer(decl)) return;
     // A rule left empty goes, and so does its @supports (the layer stays, for the order).

@@ -102,5 +102,20 @@ describe('the export, read from out/', () => {
       const sheet = readFileSync(join(OUT, attributeOf(link, 'href')!), 'utf8');
       expect(sheet).not.toContain('@font-face');
     });
+
+    test(`${route}: neither the <style> nor the full sheet registers a custom property, and Tailwind's fallback layer applies in every browser`, () => {
+      const document = parseHtml(html);
+      const style = [...elementsOf(document)].find((element) => element.tagName === 'style')!;
+      const link = [...elementsOf(document)].find(
+        (element) => element.tagName === 'link' && attributeOf(element, 'rel') === 'stylesheet',
+      )!;
+      const sheet = readFileSync(join(OUT, attributeOf(link, 'href')!), 'utf8');
+      // Registered after the first paint, the properties would restyle the whole page again.
+      for (const css of [textOf(style), sheet]) {
+        expect(css).not.toContain('@property');
+        expect(css).toMatch(/@layer properties\{(\*,:before,:after,::backdrop\{|\})/);
+      }
+      expect(sheet).toMatch(/@layer properties\{\*,:before,:after,::backdrop\{--tw-/);
+    });
   }
 });
