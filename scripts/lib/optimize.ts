@@ -82,8 +82,8 @@ export function splitFontFaces(css: string) {
  *   fallback face would be in `document.fonts` twice;
  * - without registering its custom properties, as the first screen's CSS does not
  *   (dropRegistrations): registered as the sheet applies, after the first paint, they made
- *   the home page's restyle about 13 ms (a quarter) longer in Chromium, and no page shorter
- *   (docs/performance.md).
+ *   the home page's restyle about 13 ms (a quarter) longer in Chromium, and no page measured
+ *   had a shorter one with them (docs/performance.md).
  */
 export function fullSheet(css: string) {
   const root = postcss.parse(css);

@@ -110,7 +110,7 @@ describe('the export, read from out/', () => {
         (element) => element.tagName === 'link' && attributeOf(element, 'rel') === 'stylesheet',
       )!;
       const sheet = readFileSync(join(OUT, attributeOf(link, 'href')!), 'utf8');
-      // Registered after the first paint, the properties would restyle the whole page again.
+      // Registered as the full sheet applies, the properties made that restyle longer.
       for (const css of [textOf(style), sheet]) {
         expect(css).not.toContain('@property');
         expect(css).toMatch(/@layer properties\{(\*,:before,:after,::backdrop\{|\})/);
