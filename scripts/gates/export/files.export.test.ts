@@ -28,6 +28,20 @@ import { OUT } from './built-page';
  */
 const pages = pagesOf(OUT, { all: true });
 
+/** A page's elements, its <style>'s text, its stylesheet <link>s and the full sheet they name. */
+function cssOf(html: string) {
+  const elements = [...elementsOf(parseHtml(html))];
+  const links = elements.filter(
+    (element) => element.tagName === 'link' && attributeOf(element, 'rel') === 'stylesheet',
+  );
+  return {
+    elements,
+    style: textOf(elements.find((element) => element.tagName === 'style')!),
+    links,
+    sheet: () => readFileSync(join(OUT, attributeOf(links[0]!, 'href')!), 'utf8'),
+  };
+}
+
 describe('the export, read from out/', () => {
   test('has every page', () => {
     expect(pages.map((page) => page.route)).toEqual(
@@ -67,51 +81,37 @@ describe('the export, read from out/', () => {
     });
 
     test(`${route}: the inline CSS keeps Tailwind’s fallback layer and the full sheet waits, disabled`, () => {
-      const document = parseHtml(html);
-      const styles = [...elementsOf(document)].filter((element) => element.tagName === 'style');
-      const css = textOf(styles[0]!);
+      const { style: css, links } = cssOf(html);
       expect(css).toContain('@layer properties');
       // The polyfill's layer declared first of the site's own, so the lowest of them.
       expect(css).toMatch(/@layer popover-polyfill[,;]/);
       expect(css.indexOf('@layer popover-polyfill')).toBeLessThan(css.indexOf('@layer base'));
-      const links = [...elementsOf(document)].filter(
-        (element) => element.tagName === 'link' && attributeOf(element, 'rel') === 'stylesheet',
-      );
       expect(links).toHaveLength(1);
       expect(attributeOf(links[0]!, 'disabled')).toBe('');
     });
 
     test(`${route}: the web fonts wait in a <noscript>, the local ones are in the <style>, and the full sheet has neither`, () => {
-      const document = parseHtml(html);
-      const fonts = [...elementsOf(document)].filter(
+      const { elements, style, sheet } = cssOf(html);
+      const fonts = elements.filter(
         (element) => element.tagName === 'noscript' && attributeOf(element, FONT_ATTRIBUTE) === '',
       );
       expect(fonts).toHaveLength(1);
       const faces = textOf(fonts[0]!).match(/@font-face\{[^}]*\}/g) ?? [];
       expect(faces.length).toBeGreaterThan(0);
       for (const face of faces) expect(face).toMatch(/src:url\(\/_next\/static\/media\//);
-      const style = [...elementsOf(document)].find((element) => element.tagName === 'style')!;
-      const localFaces = textOf(style).match(/@font-face\{[^}]*\}/g) ?? [];
+      const localFaces = style.match(/@font-face\{[^}]*\}/g) ?? [];
       expect(localFaces.length).toBeGreaterThan(0);
       for (const face of localFaces) expect(face).toMatch(/src:local\(/);
       // A web font would be loaded twice in Firefox (once by the loader, once for the sheet's
       // own rule), and a local face would be twice in document.fonts.
-      const link = [...elementsOf(document)].find(
-        (element) => element.tagName === 'link' && attributeOf(element, 'rel') === 'stylesheet',
-      )!;
-      const sheet = readFileSync(join(OUT, attributeOf(link, 'href')!), 'utf8');
-      expect(sheet).not.toContain('@font-face');
+      expect(sheet()).not.toContain('@font-face');
     });
 
     test(`${route}: neither the <style> nor the full sheet registers a custom property, and Tailwind's fallback layer applies in every browser`, () => {
-      const document = parseHtml(html);
-      const style = [...elementsOf(document)].find((element) => element.tagName === 'style')!;
-      const link = [...elementsOf(document)].find(
-        (element) => element.tagName === 'link' && attributeOf(element, 'rel') === 'stylesheet',
-      )!;
-      const sheet = readFileSync(join(OUT, attributeOf(link, 'href')!), 'utf8');
+      const { style, sheet: fullSheet } = cssOf(html);
+      const sheet = fullSheet();
       // Registered as the full sheet applies, the properties made that restyle longer.
-      for (const css of [textOf(style), sheet]) {
+      for (const css of [style, sheet]) {
         expect(css).not.toContain('@property');
         expect(css).toMatch(/@layer properties\{(\*,:before,:after,::backdrop\{|\})/);
       }
