@@ -1,16 +1,22 @@
 /**
- * Draws the site's icons from the logo mark (app/icon.svg) in the local Chromium and writes the
- * raster versions that browsers and phones ask for (the favicon, Apple's, the manifest's).
- * Run it again after changing app/icon.svg: `tsx scripts/tools/generate-icons.ts`.
+ * Draws the site's icons from the logo mark (LogoMark, components/layout/logo.tsx, the one the
+ * header shows) in the local Chromium and writes the raster versions that browsers and phones
+ * ask for (the favicon, Apple's, the manifest's). Run it again after changing the mark:
+ * `tsx scripts/tools/generate-icons.tsx`.
+ *
+ * No page links an SVG icon: Chromium draws one in an SVG document of its own, on the page's
+ * main thread, as the page loads (docs/performance.md); the favicon's 16, 32 and 48 px serve
+ * the tabs.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { LogoMark } from '../../components/layout/logo';
 import { chromiumLaunchOptions } from '../lib/browsers/lookup';
 
 parseArgs({});
 
-const svg = readFileSync('app/icon.svg', 'utf8');
 const browser = await chromium.launch(chromiumLaunchOptions());
 const page = await browser.newPage();
 
@@ -20,7 +26,7 @@ async function render(size: number, { padding = 0, background = 'transparent' } 
   await page.setViewportSize({ width: size, height: size });
   await page.setContent(
     `<html><body style="margin:0;background:${background};display:grid;place-items:center;width:${size}px;height:${size}px">` +
-      svg.replace('<svg ', `<svg width="${inner}" height="${inner}" `) +
+      renderToStaticMarkup(<LogoMark size={inner} />) +
       '</body></html>',
   );
   return page.screenshot({ omitBackground: background === 'transparent', type: 'png' });
