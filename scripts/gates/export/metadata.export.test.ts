@@ -26,6 +26,12 @@ describe.each(allRoutes.map((route) => [route.path, route] as const))('%s', (pat
     expect(document.querySelectorAll('main')).toHaveLength(1);
   });
 
+  it('links the favicon alone, no SVG icon (Chromium draws one on the main thread as the page loads)', () => {
+    const icons = [...document.querySelectorAll('link[rel~="icon"]')];
+    expect(icons.map((icon) => icon.getAttribute('type'))).toEqual(['image/x-icon']);
+    expect(icons[0]!.getAttribute('href')).toMatch(/^\/favicon\.ico(\?|$)/);
+  });
+
   it('has its description, canonical URL, Open Graph and Twitter tags, and robots directive', () => {
     const title = document.title;
     expect(metaOf('description')).toBe(route.description);
