@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LogoMark } from '../../components/layout/logo';
+import { colors } from '../../tailwind.config';
 import { chromiumLaunchOptions } from '../lib/browsers/lookup';
 
 parseArgs({});
@@ -57,10 +58,10 @@ function ico(images: { size: number; png: Buffer }[]) {
 const favicon = [];
 for (const size of [16, 32, 48]) favicon.push({ size, png: await render(size) });
 writeFileSync('app/favicon.ico', ico(favicon));
-writeFileSync('app/apple-icon.png', await render(180, { padding: 0.08, background: '#fbf9f5' }));
+writeFileSync('app/apple-icon.png', await render(180, { padding: 0.08, background: colors.paper }));
 writeFileSync('public/icon-192.png', await render(192));
 writeFileSync('public/icon-512.png', await render(512));
-const maskable = await render(512, { padding: 0.12, background: '#0a6757' });
+const maskable = await render(512, { padding: 0.12, background: colors.brand[700] });
 writeFileSync('public/icon-maskable-512.png', maskable);
 await browser.close();
 console.log('Icons written.');
