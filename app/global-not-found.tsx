@@ -27,7 +27,7 @@ export const viewport = rootViewport;
 export default function GlobalNotFound() {
   return (
     <RootDocument>
-      <SiteShell>
+      <SiteShell firstWindowEndsWithFooter>
         {/* Bottom padding as slack for the web font's swap, as the page header's (lib/page-loader.mjs). */}
         <Container
           size="narrow"

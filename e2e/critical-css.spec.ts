@@ -3,29 +3,25 @@ import { contactPage } from '@/content/contact';
 import { dashboardTabs, quickActionsSection } from '@/content/dashboard';
 import { faqItems } from '@/content/faq';
 import { cvTemplates, templatesPage } from '@/content/templates';
-import {
-  FONT_ATTRIBUTE,
-  LATER_FALLBACK_ANIMATION,
-  LATER_SHEET_ATTRIBUTE,
-  SHEET_SETTLED,
-} from '@/lib/browser/contract';
-import { expect, test } from './support/fixtures';
+import { FONT_ATTRIBUTE } from '@/lib/browser/contract';
+import { expect, stopClock, test, waitWhileClockCreeps } from './support/fixtures';
 import { PAGES_AND_404 } from './support/pages';
 
 /**
- * Every page paints from the CSS inlined in it, pruned by Beasties to what its first screen
- * can use (scripts/build/optimize-export.ts); the full sheet comes after the first paint
- * (enabled by the head script on a page with a first screen, by the loader at the first tap
- * elsewhere). In every state a visitor reaches, at both widths, the computed style of every
- * element and pseudo-element of the first screen under the page's own CSS must equal the one
- * under the full sheet alone: the pruning never drops a rule the page needs. What follows
- * the first screen is hidden under the page's own CSS, and shown by the full sheet.
+ * Every page paints from the CSS inlined in its <head>, pruned by Beasties to what its HTML
+ * can use in some state (scripts/build/optimize-export.ts); the full sheet comes back,
+ * enabled by the loader, once the first tap has been answered. In every state a visitor
+ * reaches, at both widths, the computed style of every element and pseudo-element under the
+ * page's own CSS must equal the one under the full sheet alone: the pruning never drops a
+ * rule the page needs.
  *
  * States reached before any script (the menu, the FAQ, the notices' popovers, the tabs as
  * fragments, an invalid form) are checked with JavaScript off, so that the inlined CSS is
- * alone; states only the islands draw (a notice in the notice area, Headless UI's tabs)
- * with JavaScript on, as the visitor gets them: on a page with a first screen, the islands
- * only draw once the full sheet has come, which is what is checked there. One
+ * alone; states the islands reach (a notice in the notice area, Headless UI's tabs) with
+ * JavaScript on, as the visitor gets them: no island runs before the full sheet applies (the
+ * loader waits for it), which is checked first; then the elements of the page's HTML, in the
+ * states the islands give them (Headless UI's `data-selected`…), are compared as above. What
+ * an island adds of its own (a notice's card) is styled by the full sheet alone. One
  * desktop-project test per state runs both widths in turn.
  *
  * @chromium: most states need JavaScript off for one context, which only Chromium offers; and
@@ -41,25 +37,10 @@ const WIDTHS = [
 
 /**
  * Waits until no transition or animation runs (a hover leaving a button fades; a swap of
- * sheets fades what Tailwind's `transition` covers, visibility included), but the fallback
- * that shows what follows the first screen should the full sheet never come, which waits
- * seconds before it does anything.
+ * sheets fades what Tailwind's `transition` covers).
  */
 async function settled(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (fallback) =>
-          document
-            .getAnimations()
-            .filter(
-              (animation) =>
-                !(animation instanceof CSSAnimation && animation.animationName === fallback),
-            ).length,
-        LATER_FALLBACK_ANIMATION,
-      ),
-    )
-    .toBe(0);
+  await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
 }
 
 /** What differs between the element styles under the page's CSS and under the full sheet. */
@@ -79,21 +60,13 @@ async function styleDifferences(page: Page): Promise<string[]> {
       ];
       const styles: string[] = [];
       // What is drawn: a closed <details>' answer or a closed popover is compared in the
-      // state that shows it. The page's first screen only: what follows it waits for the
-      // full sheet, hidden until then (checked below).
+      // state that shows it.
+      // With JavaScript on, the elements of the page's HTML only (STATIC_ELEMENTS).
+      const fromHtml = (window as unknown as { __staticElements?: WeakSet<Element> })
+        .__staticElements;
       const drawn = [...document.querySelectorAll('body, body *:not(noscript)')].filter(
-        (element) => element.checkVisibility() && !element.closest('[data-later]'),
+        (element) => element.checkVisibility() && (!fromHtml || fromHtml.has(element)),
       );
-      // The boxes that hold what follows the first screen take their size from it: their
-      // size, and what the browser computes from it (a grid's rows, resolved to their used
-      // heights), differ before the full sheet comes, below the first screen only.
-      const sizedByLater = [
-        'block-size',
-        'height',
-        'perspective-origin',
-        'transform-origin',
-        'grid-template-rows',
-      ];
       // A horizontal margin resolves to its used value (auto: what centres the box), which
       // Chromium may leave stale after a swap of sheets (0 for a box still drawn centred);
       // the box's place, compared below, is what the margin decides.
@@ -103,16 +76,23 @@ async function styleDifferences(page: Page): Promise<string[]> {
         'margin-inline-start',
         'margin-inline-end',
       ];
+      // A box of the HTML holding what an island added takes its size (and, anchored to the
+      // window's foot, its place) from that, which the full sheet alone styles.
+      const sizedByAdded = [
+        'block-size',
+        'height',
+        'inset-block-start',
+        'top',
+        'perspective-origin',
+        'transform-origin',
+      ];
       for (const element of drawn) {
-        const holdsLater = element.querySelector('[data-later]') !== null;
+        const holdsAdded =
+          fromHtml !== undefined &&
+          [...element.querySelectorAll('*')].some((inner) => !fromHtml.has(inner));
         const box = element.getBoundingClientRect();
         // On the page, not in the window: the page may scroll as the sheets change.
-        const place = [
-          box.x + scrollX,
-          box.y + scrollY,
-          box.width,
-          ...(holdsLater ? [] : [box.height]),
-        ]
+        const place = [box.x + scrollX, box.y + scrollY, box.width, box.height]
           .map((value) => value.toFixed(2))
           .join(' ');
         const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].slice(0, 3).join('.')}`;
@@ -123,11 +103,11 @@ async function styleDifferences(page: Page): Promise<string[]> {
             const property = style.item(index);
             // Custom properties draw nothing themselves; the properties they feed are compared.
             if (property.startsWith('--')) continue;
-            if (holdsLater && pseudo === null && sizedByLater.includes(property)) continue;
             if (resolvedMargins.includes(property)) continue;
+            if (holdsAdded && sizedByAdded.includes(property)) continue;
             text += `${property}: ${style.getPropertyValue(property)}; `;
           }
-          if (pseudo === null) text += `place: ${place}; `;
+          if (pseudo === null && !holdsAdded) text += `place: ${place}; `;
           styles.push(`${name}${pseudo ?? ''} { ${text}}`);
         }
       }
@@ -140,16 +120,15 @@ async function styleDifferences(page: Page): Promise<string[]> {
   // pixels are taken once both style snapshots are.
   const pixels = async () =>
     Promise.all(
-      (await page.locator('progress:not([data-later] *)').filter({ visible: true }).all()).map(
-        (bar) => bar.screenshot({ animations: 'disabled' }),
+      (await page.locator('progress').filter({ visible: true }).all()).map((bar) =>
+        bar.screenshot({ animations: 'disabled' }),
       ),
     );
   // The web fonts' own sheet always applies (with JavaScript off, its <noscript> does): the
   // full sheet leaves them to the loader, and swapping them out would lay the text out again.
   // Each swap turns the next CSS on before the last goes off: never a moment without CSS,
   // which would move the page under the pointer and lose :hover. The full sheet: the head's
-  // <link> (which the head script enables once the page has painted) and, without
-  // JavaScript, the one at the end of the page.
+  // <link>, which the loader enables once the first tap has been answered.
   const applyFullSheet = async (full: boolean) => {
     const sheets = 'link[rel="stylesheet"]';
     if (full) {
@@ -177,24 +156,11 @@ async function styleDifferences(page: Page): Promise<string[]> {
     );
     await settled(page);
   };
-  /** The elements after the first screen that show under the CSS in force now. */
-  const laterShown = () =>
-    page.evaluate(() =>
-      [...document.querySelectorAll('[data-later]')]
-        .filter((element) => getComputedStyle(element).visibility !== 'hidden')
-        .map((element) => element.tagName.toLowerCase()),
-    );
-
   // The page's own CSS: what its <head> holds, the full sheet not come yet.
   await applyFullSheet(false);
-  expect(await laterShown(), 'after the first screen, shown before the full sheet').toEqual([]);
   const pageCss = await snapshot();
   await applyFullSheet(true);
   const fullSheet = await snapshot();
-  const hidden = await page.evaluate(() => document.querySelectorAll('[data-later]').length);
-  expect((await laterShown()).length, 'after the first screen, shown by the full sheet').toBe(
-    hidden,
-  );
   expect(fullSheet.length).toBe(pageCss.length);
   const fullPixels = await pixels();
   await applyFullSheet(false);
@@ -221,6 +187,20 @@ async function styleDifferences(page: Page): Promise<string[]> {
 }
 
 /**
+ * Once the island has taken the notice that answered the tap over into the notice area (its
+ * clock held by stopClock, it stays there).
+ */
+async function inTheNoticeArea(page: Page) {
+  const area = page.getByRole('region', { name: 'Notifications' });
+  await waitWhileClockCreeps(
+    page,
+    async () => (await area.getByRole('group').count()) === 1,
+    'the notice in the notice area',
+  );
+  await expect(area.getByRole('group')).toBeVisible();
+}
+
+/**
  * Runs a state at both widths: `reach` brings the page into it, at the first width; the
  * state holds as the window widens (the styles in force follow its width alone).
  */
@@ -235,19 +215,29 @@ function checkState(
       // The browser reports the 404 status of the 404 page itself as a console error.
       guard.allowConsoleError(/status of 404/);
       await page.emulateMedia({ reducedMotion: 'reduce' });
+      // The elements the page's HTML holds, before any script of the page runs: React
+      // hydrates them in place, and the islands add their own.
+      if (javaScript)
+        await page.addInitScript(() =>
+          document.addEventListener('DOMContentLoaded', () => {
+            (window as unknown as { __staticElements: WeakSet<Element> }).__staticElements =
+              new WeakSet(document.querySelectorAll('*'));
+          }),
+        );
       for (const [index, viewport] of widths.entries()) {
         await page.setViewportSize(viewport);
         if (index === 0) await reach(page);
         await settled(page);
-        // On a page with a first screen, no island draws before the full sheet has come (the
-        // loader waits for it: lib/browser/loader.jsdom.test.ts): it is the CSS of every state an
-        // island draws.
-        const fullSheet = page.locator(`link[${LATER_SHEET_ATTRIBUTE}]`);
-        if (javaScript && (await fullSheet.count())) {
-          await expect(fullSheet).toHaveAttribute(LATER_SHEET_ATTRIBUTE, SHEET_SETTLED);
-          await expect(fullSheet).not.toHaveAttribute('disabled');
-          continue;
-        }
+        if (javaScript && index === 0)
+          // The full sheet applied before the islands drew: the CSS of what they add. (The
+          // comparison below then turns it off and on.)
+          expect(
+            await page.evaluate(() =>
+              [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+                (link) => !link.disabled && (link.sheet?.cssRules.length ?? 0) > 0,
+              ),
+            ),
+          ).toEqual([true]);
         expect(await styleDifferences(page), `at ${viewport.width} px`).toEqual([]);
       }
     });
@@ -310,17 +300,15 @@ checkState('the contact form, invalid', async (page) => {
 checkState(
   'a notice in the notice area, once hydrated',
   async (page) => {
+    // The page's clock held: the notice stays on screen while the styles are read.
+    await stopClock(page);
     await page.goto('/modeles');
-    const preview = page.getByRole('button', {
-      name: `${templatesPage.previewAction.label} ${templatesPage.previewAction.context} ${cvTemplates[0]!.name}`,
-    });
-    await preview.click();
-    await expect(preview).toHaveAttribute('data-early-input-live', '', { timeout: 15_000 });
-    await preview.click();
-    const shown = page.getByRole('region', { name: 'Notifications' }).getByRole('group').last();
-    await expect(shown).toBeVisible();
-    // The pointer over the notices holds them on screen while the styles are read.
-    await shown.hover();
+    await page
+      .getByRole('button', {
+        name: `${templatesPage.previewAction.label} ${templatesPage.previewAction.context} ${cvTemplates[0]!.name}`,
+      })
+      .click();
+    await inTheNoticeArea(page);
   },
   { javaScript: true },
 );
@@ -342,16 +330,14 @@ checkState(
 checkState(
   'the contact notice in the notice area, once hydrated',
   async (page) => {
+    await stopClock(page);
     await page.goto('/contact');
     await page.getByLabel('Nom').fill('Camille Martin');
     await page.getByLabel('Adresse e-mail').fill('camille@example.com');
     await page.getByLabel('Sujet').fill('Offre Business');
     await page.getByLabel('Message').fill('Bonjour.');
     await page.getByRole('button', { name: contactPage.form.submit }).click();
-    const shown = page.getByRole('region', { name: 'Notifications' }).getByRole('group').last();
-    await expect(shown).toBeVisible({ timeout: 15_000 });
-    // The pointer over the notices holds them on screen while the styles are read.
-    await shown.hover();
+    await inTheNoticeArea(page);
   },
   { javaScript: true },
 );

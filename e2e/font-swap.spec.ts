@@ -4,7 +4,7 @@ import { expect, test, webFontLoaded } from './support/fixtures';
 import { MISSING_PAGE, PAGES_AND_404 } from './support/pages';
 
 /**
- * The first screen paints in a local fallback sized to match the web font, which the page
+ * Every page paints in a local fallback sized to match the web font, which the page
  * loader swaps in after the first paint (docs/performance.md, "How a page paints"). Nothing may
  * move when it does: on every route, at the widths of common phones, a tablet and a laptop,
  * the layout shifts that Chromium reports (Layout Instability API) from the first paint to

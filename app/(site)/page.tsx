@@ -19,7 +19,7 @@ export default function HomePage() {
   return (
     <>
       <JsonLd data={homeStructuredData()} />
-      {/* The end of the page's first screen: the CSS of what follows waits for the full sheet. */}
+      {/* The end of the page's first window, which its first round trip holds whole. */}
       <section
         className="relative overflow-hidden bg-[radial-gradient(55%_60%_at_85%_0%,theme(colors.brand.100),transparent),radial-gradient(40%_45%_at_0%_100%,theme(colors.accent.100),transparent)]"
         {...ENDS_FIRST_SCREEN}

@@ -4,6 +4,7 @@ import { QuickActions } from '@/components/dashboard/quick-actions';
 import { StatCards } from '@/components/dashboard/stat-cards';
 import { UsageMeters } from '@/components/dashboard/usage-meters';
 import { Container } from '@/components/ui/container';
+import { ENDS_FIRST_SCREEN } from '@/components/ui/first-screen';
 import { Icon } from '@/components/ui/icon';
 import {
   campaignsSection,
@@ -52,7 +53,8 @@ export default function DashboardPage() {
         {dashboardPage.title}
       </h1>
       <p className="mt-2 text-ink-600">{dashboardPage.lead}</p>
-      <div className="mt-8">
+      {/* The tabs and their panels end the first window: the overview's figures fill it. */}
+      <div className="mt-8" {...ENDS_FIRST_SCREEN}>
         <DashboardTabs
           label={dashboardPage.tabListLabel}
           tabs={dashboardTabs.map((tab) => ({

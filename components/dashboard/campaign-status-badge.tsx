@@ -14,7 +14,7 @@ export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {
   const { tone, icon } = statusStyles[status];
   return (
     <Badge tone={tone}>
-      <Icon name={icon} className="size-3.5 stroke-2" later />
+      <Icon name={icon} className="size-3.5 stroke-2" />
       {status}
     </Badge>
   );

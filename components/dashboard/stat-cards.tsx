@@ -17,7 +17,7 @@ export function StatCards({ title, stats }: { title: string; stats: readonly Das
             <dt className="flex items-start justify-between gap-3 text-sm leading-snug font-semibold text-ink-600">
               {stat.label}
               <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-                <Icon name={stat.icon} className="size-5" later />
+                <Icon name={stat.icon} className="size-5" />
               </span>
             </dt>
             <dd className="text-[1.75rem] leading-none font-extrabold tracking-tight text-ink-950 tabular-nums sm:text-4xl">

@@ -1,12 +1,16 @@
 import { Container } from '@/components/ui/container';
+import { ENDS_FIRST_SCREEN } from '@/components/ui/first-screen';
 import { footerNavigation } from '@/content/footer';
 import { productName, site } from '@/content/site';
 import { Logo } from './logo';
 
-export function SiteFooter() {
+export function SiteFooter({ endsFirstWindow = false }: { endsFirstWindow?: boolean }) {
   const year = new Date().getFullYear();
   return (
-    <footer className="border-t border-ink-800 bg-ink-950 text-ink-300 print:hidden">
+    <footer
+      className="border-t border-ink-800 bg-ink-950 text-ink-300 print:hidden"
+      {...(endsFirstWindow && ENDS_FIRST_SCREEN)}
+    >
       <Container className="grid gap-12 py-14 md:grid-cols-[1.3fr_2fr]">
         <div className="max-w-xs">
           <Logo tone="inverse" />

@@ -11,26 +11,11 @@ import { TableOfContents } from './table-of-contents';
  * (above the text on a phone, in a sticky column from lg up), then numbered sections.
  * A server component: nothing here needs JavaScript in the browser.
  */
-export function LegalDocumentView({
-  document,
-  firstScreenEndsAfterHeader = false,
-}: {
-  document: LegalDocument;
-  /**
-   * For a text too long for the CSS of its table of contents and first section to fit the
-   * first round trip with it (docs/performance.md): the first screen ends with the header.
-   */
-  firstScreenEndsAfterHeader?: boolean;
-}) {
+export function LegalDocumentView({ document }: { document: LegalDocument }) {
   return (
     // In print, the page header keeps its text but not its generous screen spacing.
     <article className="print:[&>header>div]:py-6">
-      <PageHeader
-        eyebrow="Informations légales"
-        title={document.title}
-        lead={document.lead}
-        endsFirstScreen={firstScreenEndsAfterHeader}
-      >
+      <PageHeader eyebrow="Informations légales" title={document.title} lead={document.lead}>
         <p className="mt-6 text-[0.9375rem] text-ink-600 print:text-ink-950">
           Dernière mise à jour :{' '}
           <time dateTime={document.lastUpdated}>{formatDate(document.lastUpdated)}</time>
@@ -45,12 +30,12 @@ export function LegalDocumentView({
 
         <div className="mt-12 max-w-2xl text-[1.0625rem] leading-[1.7] break-words text-ink-800 lg:mt-0 print:mt-0 print:max-w-none print:text-[11pt] print:text-ink-950">
           {document.sections.map((section, index) => (
-            // The first section ends the first screen (unless the header does): beside the
-            // table of contents from lg up, below it (and the window) on a phone.
+            // The first section ends the first window: beside the table of contents from lg
+            // up, below it (and the window) on a phone.
             <section
               key={section.id}
               className="mt-14 first:mt-0 print:mt-8"
-              {...(index === 0 && !firstScreenEndsAfterHeader && ENDS_FIRST_SCREEN)}
+              {...(index === 0 && ENDS_FIRST_SCREEN)}
             >
               <h2
                 id={section.id}

@@ -80,11 +80,11 @@ export const ICON_SPRITE_PATH = '/icones.svg';
 /**
  * A decorative icon (the text beside it carries the meaning): inline SVG, or, `later`, drawn
  * from the site's sprite (ICON_SPRITE_PATH). `later` is for the icons after a page's first
- * screen, which wait for the page's full sheet anyway (FIRST_SCREEN_ATTRIBUTE,
- * lib/browser/contract.ts): the sprite comes meanwhile, and their drawings leave the page's
- * first round trip. Never in the first screen, where the icon would show only once the
- * sprite has come. The sprite's drawings leave the stroke's width to this <svg>, so that a
- * class may still set it.
+ * window (FIRST_SCREEN_ATTRIBUTE, lib/browser/contract.ts): the sprite comes while the
+ * visitor reads, and their drawings leave the page's first round trip. Never in the first
+ * window, where the icon would show only once the sprite has come (e2e/first-window.spec.ts
+ * fails then). The sprite's drawings leave the stroke's width to this <svg>, so that a class
+ * may still set it.
  */
 export function Icon({
   name,

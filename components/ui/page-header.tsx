@@ -1,7 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { SLACK_ATTRIBUTE } from '@/lib/browser/contract';
-import { ENDS_FIRST_SCREEN } from './first-screen';
 import { Container } from './container';
 
 interface PageHeaderProps {
@@ -11,29 +10,14 @@ interface PageHeaderProps {
   /** Extra content under the lead: actions, meta information… */
   children?: ReactNode;
   align?: 'start' | 'center';
-  /**
-   * Whether the first screen ends here: on a page whose next section's CSS does not fit the
-   * first round trip (docs/performance.md). Elsewhere the page marks that next section.
-   */
-  endsFirstScreen?: boolean;
 }
 
 /** The first section of an inner page: its h1 and what the page is for. */
-export function PageHeader({
-  eyebrow,
-  title,
-  lead,
-  children,
-  align = 'start',
-  endsFirstScreen = false,
-}: PageHeaderProps) {
+export function PageHeader({ eyebrow, title, lead, children, align = 'start' }: PageHeaderProps) {
   return (
-    // Part of the first screen, which usually ends after it: the page marks the section that
-    // follows (ENDS_FIRST_SCREEN), so that the first screen fills a tall phone's window too.
-    <header
-      className="border-b border-ink-200/70 bg-[radial-gradient(50%_80%_at_90%_0%,theme(colors.brand.50),transparent)]"
-      {...(endsFirstScreen && ENDS_FIRST_SCREEN)}
-    >
+    // Part of the first window, which ends after it: the page marks the section that follows
+    // (ENDS_FIRST_SCREEN), which fills the rest of a tall phone's window.
+    <header className="border-b border-ink-200/70 bg-[radial-gradient(50%_80%_at_90%_0%,theme(colors.brand.50),transparent)]">
       {/*
        * Its bottom padding is slack for the web font's swap: the page loader keeps this box's
        * height while the font swaps in, so that a line more or less in the title or the lead

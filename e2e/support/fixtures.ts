@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { AxeResults } from 'axe-core';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { LATER_SHEET_ATTRIBUTE, SHEET_SETTLED } from '@/lib/browser/contract';
 import type { FloorPage } from '../../scripts/lib/browsers/floor-page';
 
 export { expect };
@@ -148,26 +147,20 @@ async function axeResults(page: Page, { clockHeld = false } = {}): Promise<AxeRe
 }
 
 /**
- * Waits for what a page paints on its own after its first paint, before any tap: the full
- * sheet the head script enables, then the colour transitions its rules start on what follows
- * the first screen (settledTransitions).
+ * Waits for what a page paints on its own after its first paint, before any tap: the colour
+ * transitions under way (settledTransitions). The page's CSS is all in its <head>, and no
+ * sheet applies before the first tap.
  */
 export async function settledStyles(page: Page) {
-  await expect(
-    page.locator(
-      `link[${LATER_SHEET_ATTRIBUTE}]:not([${LATER_SHEET_ATTRIBUTE}="${SHEET_SETTLED}"])`,
-    ),
-  ).toHaveCount(0);
   await settledTransitions(page);
 }
 
 /**
- * Waits for the colour transitions that the full sheet's rules start as it applies (a footer
- * link eases from the browser's link colour to its own for 150 ms; axe-core, reading a colour
- * halfway, would report a contrast no visitor is left with). Without JavaScript the sheet
- * comes from the <noscript> at the end of <body>, and the page may report its load before
- * the browser has applied it: reading the animations applies pending styles first, so the
- * transitions they start are awaited too.
+ * Waits for the colour transitions under way: those the full sheet's rules start as it
+ * applies, once the scripts start after a first tap (a footer link eases from the browser's
+ * link colour to its own for 150 ms; axe-core, reading a colour halfway, would report a
+ * contrast no visitor is left with), and those a state change starts. Reading the animations
+ * applies pending styles first, so the transitions they start are awaited too.
  */
 export async function settledTransitions(page: Page) {
   await page.evaluate(() =>

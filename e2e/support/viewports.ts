@@ -1,7 +1,7 @@
 /**
  * The windows of common phones (Android and iPhone, narrowest to tallest), a tablet and a
  * laptop, for the checks that must hold on each: the font swap moves nothing
- * (font-swap.spec.ts), the first screen fills the window (first-screen.spec.ts).
+ * (font-swap.spec.ts), the first window ends where the build counts it (first-window.spec.ts).
  */
 export const COMMON_VIEWPORTS = [
   { width: 360, height: 800 },

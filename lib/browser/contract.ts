@@ -55,28 +55,12 @@ export const LIVE_ATTRIBUTE = 'data-early-input-live';
 export const FALLBACK_ATTRIBUTE = 'data-early-input-fallback';
 
 /**
- * Marks the element that ends a page's first screen: what a visitor sees first, before any
- * scroll, on a tall phone as on a laptop (the home page's hero; on an inner page, the section
- * after its header). Only the CSS the first screen needs is in the page's <head>; the rest of
- * the page waits for the full sheet (scripts/lib/optimize.ts). e2e/critical-css.spec.ts
- * fails when anything after it starts within the window, at the widths and heights of common
- * phones, a tablet and a laptop.
+ * Marks the element that ends a page's first window: what a visitor sees before any scroll,
+ * on a tall phone as on a laptop (the home page's hero; on an inner page, the section after
+ * its header). Every page's first round trip, as the hosts compress it and a browser decodes
+ * it while it streams in, must hold the page's <head> (all of its CSS) and this element whole
+ * (scripts/lib/verify.ts, docs/budgets.md): the browser paints the whole window from it.
+ * e2e/first-window.spec.ts fails when anything after it starts within the window, at the
+ * sizes of common phones, a tablet and a laptop.
  */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
-
-/** Set by the build on every element after the first screen: hidden until the full sheet applies. */
-export const LATER_ATTRIBUTE = 'data-later';
-
-/**
- * Set by the build on the full sheet's <link> of a page with a first screen: the head script
- * enables it once the page has painted, and sets it to SHEET_SETTLED once the sheet has
- * loaded or failed, which the page loader waits for before any island draws.
- */
-export const LATER_SHEET_ATTRIBUTE = 'data-later-sheet';
-export const SHEET_SETTLED = 'settled';
-
-/**
- * The animation that shows what follows the first screen a few seconds after the page came,
- * should the full sheet never come (a lost request): the full sheet stops it.
- */
-export const LATER_FALLBACK_ANIMATION = 'later-fallback';

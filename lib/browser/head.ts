@@ -8,9 +8,8 @@
  *
  * 1. The page loader (lib/browser/loader.ts), which starts Next's scripts at the first tap:
  *    added once the page has painted and is parsed, in every browser (it also adds the web
- *    fonts), and fetched then, never ahead of the paint; with it, the full sheet of a page
- *    whose first screen is all its <head> styles (scripts/lib/optimize.ts), and a preload of
- *    the web fonts' files, which the loader's FontFace then takes.
+ *    fonts), and fetched then, never ahead of the paint; with it, a preload of the web fonts'
+ *    files, which the loader's FontFace then takes.
  * 2. The floor. The site supports Next.js 16's browsers (package.json `browserslist`:
  *    Chrome/Edge 111+, Firefox 111+, Safari 16.4+). A check of features those browsers
  *    share (Array#findLast: Chrome 97, Firefox 104, Safari 15.4; RegExp lookbehind:
@@ -37,12 +36,10 @@
 import {
   EARLY_INPUT_ATTRIBUTE,
   ENHANCE_ATTRIBUTE,
-  LATER_SHEET_ATTRIBUTE,
   NO_PAINT_REPORTED_DELAY_MS,
   PAGE_SCRIPTS_ID,
   POLYFILLED_ATTRIBUTE,
   POPOVER_POLYFILL_PATH,
-  SHEET_SETTLED,
   type PageScripts,
 } from './contract';
 import { appendToHead } from './dom';
@@ -167,24 +164,13 @@ export function runHead(noticeDurationMs: number): void {
 function addLoaderOncePainted() {
   let added = false;
   function addLoader() {
-    // The full sheet, which shows the page after its first screen: enabled now, while the
-    // body is parsed already, so that it blocks no paint.
-    // A loop, not NodeList#forEach: this runs below the floor too.
-    const sheets = document.querySelectorAll<HTMLLinkElement>(
-      'link[' + LATER_SHEET_ATTRIBUTE + ']',
-    );
-    for (let index = 0; index < sheets.length; index += 1) {
-      const sheet = sheets[index]!;
-      sheet.onload = sheet.onerror = sheetSettled;
-      sheet.removeAttribute('disabled');
-    }
     const block = document.getElementById(PAGE_SCRIPTS_ID);
     if (!block) return;
     const pageScripts = JSON.parse(block.textContent!) as PageScripts;
     appendToHead('script', { src: pageScripts.loader });
     // The web fonts, fetched now beside the loader rather than once it has come and run: on a
-    // slow phone that saves a round trip, and their swap comes about when the full sheet
-    // applies, not in the moments a visitor taps. Fetched as the loader's FontFace fetches
+    // slow phone that saves a round trip, and their swap comes soon after the first paint,
+    // not in the moments a visitor taps. Fetched as the loader's FontFace fetches
     // them (CORS), which takes the preloaded response: one request each.
     pageScripts.fonts.forEach((href) => {
       appendToHead('link', { rel: 'preload', as: 'font', crossorigin: '', href });
@@ -208,14 +194,6 @@ function addLoaderOncePainted() {
   }
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad);
-}
-
-/**
- * Marks a full sheet loaded or failed, for the page loader, which may come after it: no
- * island draws before the full sheet has come.
- */
-function sheetSettled(event: Event | string) {
-  ((event as Event).target as Element).setAttribute(LATER_SHEET_ATTRIBUTE, SHEET_SETTLED);
 }
 
 /** Opening a <details name> closes the others of its name, where the browser does not. */

@@ -3,13 +3,7 @@
  * in `__enhance.q`), then the loader once it has come. The real export is checked by the
  * end-to-end tests (e2e/floor.spec.ts hydrates every page after a first key).
  */
-import {
-  FONT_ATTRIBUTE,
-  LATER_SHEET_ATTRIBUTE,
-  PAGE_SCRIPTS_ID,
-  SHEET_SETTLED,
-  SLACK_ATTRIBUTE,
-} from './contract';
+import { FONT_ATTRIBUTE, PAGE_SCRIPTS_ID, SLACK_ATTRIBUTE } from './contract';
 import { runHeadScript } from '@/jest/run-head';
 import { runLoader } from './loader';
 
@@ -21,9 +15,8 @@ let undoHead = () => {};
  * The page as the loader finds it: its sheet (disabled), its web fonts, its data block,
  * and the head script run (unless `floor` is false: a browser below the floor).
  */
-function pageWith({ payload = '/p.js' as string | null, floor = true, firstScreen = false } = {}) {
-  const later = firstScreen ? ` ${LATER_SHEET_ATTRIBUTE}=""` : '';
-  document.head.innerHTML = `<link rel="stylesheet" href="/s.css" disabled=""${later}><noscript ${FONT_ATTRIBUTE}=""><style>@font-face{font-family:x}</style></noscript>`;
+function pageWith({ payload = '/p.js' as string | null, floor = true } = {}) {
+  document.head.innerHTML = `<link rel="stylesheet" href="/s.css" disabled=""><noscript ${FONT_ATTRIBUTE}=""><style>@font-face{font-family:x}</style></noscript>`;
   document.body.innerHTML = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${JSON.stringify({ loader: '/l.js', payload, scripts: SCRIPTS, fonts: [] })}</script>`;
   undoHead();
   undoHead = floor ? runHeadScript() : () => {};
@@ -110,32 +103,6 @@ describe('the page loader', () => {
     jest.runOnlyPendingTimers();
     expect(preloads().filter((line) => line.includes('/a.js'))).toHaveLength(1);
     expect(added()).toHaveLength(3);
-  });
-
-  it('on a page with a first screen, runs nothing before the full sheet the head script enabled has come', () => {
-    // The head script enabled the sheet at the first paint, before the loader came.
-    pageWith({ firstScreen: true });
-    sheet().removeAttribute('disabled');
-    loaderRuns();
-    fire('focusin');
-    nextPaint();
-    // Fetched already: no preload of it.
-    expect(preloads()).not.toContain('style /s.css low');
-    expect(added()).toEqual([]);
-    // The head script marks it settled when it loads or fails; so does the event here.
-    sheet().setAttribute(LATER_SHEET_ATTRIBUTE, SHEET_SETTLED);
-    fire('load', sheet());
-    expect(added()).toEqual([{ src: '/p.js', async: true }]);
-  });
-
-  it('on a page with a first screen, runs at once when the full sheet came before the loader', () => {
-    pageWith({ firstScreen: true });
-    sheet().removeAttribute('disabled');
-    sheet().setAttribute(LATER_SHEET_ATTRIBUTE, SHEET_SETTLED);
-    loaderRuns();
-    fire('focusin');
-    nextPaint();
-    expect(added()).toEqual([{ src: '/p.js', async: true }]);
   });
 
   it('reads the taps kept before it came: a tap already answered starts it in the next frame', () => {

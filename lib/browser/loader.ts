@@ -45,23 +45,18 @@
  *     work; the form's submit starts them, after its answer has painted;
  * - to start: preloads the payload, the scripts and the full style sheet in parallel
  *   (`<link rel=preload>`, which every engine hands to the script or sheet that asks for the
- *   same file: nothing is fetched twice), enables the full style sheet (on a page with a
- *   first screen the head script did, at the first paint) and, once it has loaded (or
- *   failed), runs the payload, then Next's scripts (async, as Next wrote them, so React
- *   adopts them): no island ever draws under the first screen's CSS alone. Where popover
- *   comes from the polyfill, after it (`__enhance.ready`).
+ *   same file: nothing is fetched twice), enables the full style sheet and, once it has
+ *   loaded (or failed), runs the payload, then Next's scripts (async, as Next wrote them, so
+ *   React adopts them). The page's own CSS, in its <head>, styles everything the HTML holds in
+ *   every state; the full sheet is for what an island may draw that the HTML does not, and it
+ *   applies only after the visitor's first tap has been answered: before it, the page is
+ *   styled once, at its first paint. Where popover comes from the polyfill, after it
+ *   (`__enhance.ready`).
  * If the payload cannot be loaded the scripts are not started: the page stays as it is,
  * complete (HTML first). Once the scripts run, Next's router never takes back the fragment
  * the visitor followed (keepFollowedFragment).
  */
-import {
-  FONT_ATTRIBUTE,
-  LATER_SHEET_ATTRIBUTE,
-  PAGE_SCRIPTS_ID,
-  SHEET_SETTLED,
-  SLACK_ATTRIBUTE,
-  type PageScripts,
-} from './contract';
+import { FONT_ATTRIBUTE, PAGE_SCRIPTS_ID, SLACK_ATTRIBUTE, type PageScripts } from './contract';
 import { appendToHead } from './dom';
 
 /** How long a released finger may wait for its click before the tap counts as done. */
@@ -73,11 +68,8 @@ export function runLoader(): void {
   const { scripts, payload } = JSON.parse(
     document.getElementById(PAGE_SCRIPTS_ID)!.textContent!,
   ) as PageScripts;
-  // The full sheet: still disabled, or enabled by the head script at the first paint on a
-  // page with a first screen (LATER_SHEET_ATTRIBUTE), and maybe still on its way.
-  const sheet = document.querySelector(
-    `link[rel=stylesheet][disabled], link[${LATER_SHEET_ATTRIBUTE}]`,
-  );
+  // The full sheet, disabled by the build (scripts/lib/optimize.ts) until the scripts start.
+  const sheet = document.querySelector('link[rel=stylesheet][disabled]');
   const enhance = window.__enhance;
   const fonts = document.querySelector(`noscript[${FONT_ATTRIBUTE}]`);
   if (fonts) addWebFonts(fonts.textContent!.replace(/^<style>|<\/style>$/g, ''));
@@ -104,7 +96,7 @@ export function runLoader(): void {
     (payload ? [payload] : []).concat(scripts).forEach((href) => {
       appendToHead('link', { rel: 'preload', as: 'script', href, fetchpriority: 'low' });
     });
-    if (sheet?.hasAttribute('disabled')) {
+    if (sheet) {
       appendToHead('link', {
         rel: 'preload',
         as: 'style',
@@ -113,7 +105,7 @@ export function runLoader(): void {
       });
     }
     enhance.ready(() => {
-      if (!sheet || sheet.getAttribute(LATER_SHEET_ATTRIBUTE) === SHEET_SETTLED) return run();
+      if (!sheet) return run();
       let ran = false;
       const once = () => {
         if (ran) return;

@@ -1,7 +1,7 @@
 /**
  * Before `next build` and `next dev` (npm's `prebuild` and `predev`): the sprite of every icon
  * of components/ui/icon.tsx, public/icones.svg (ICON_SPRITE_PATH), for the icons after a
- * page's first screen (`<Icon later />`). Each <symbol> is named by the icon's name and holds
+ * page's first window (`<Icon later />`). Each <symbol> is named by the icon's name and holds
  * Heroicons' own <svg>, less its stroke width, which the <svg> that uses it gives. Written
  * from the icons' one list, never by hand (public/icones.svg is not in git).
  *

@@ -7,10 +7,8 @@ import { FONT_ATTRIBUTE, PAGE_SCRIPTS_ID } from '../../lib/browser/contract';
 import { pageScriptsElement } from '../lib/export';
 import {
   FLIGHT_BOOTSTRAP,
-  LATER_CSS,
   absoluteUrls,
   bodyScript,
-  firstScreenSelectorForMatching,
   optimizePage,
   orTheRoot,
   selectorForMatching,
@@ -297,73 +295,47 @@ describe('optimize-export: CSS helpers', () => {
   });
 });
 
-describe('optimize-export: the first screen', () => {
-  // The page above, its first screen ending with its <article>: what follows it, in its
-  // parent and in its parent's parents, waits for the full sheet.
-  const split = page.replace(
+describe('optimize-export: one CSS, the page’s own, from the first paint', () => {
+  // A page marking where its first window ends (FIRST_SCREEN_ATTRIBUTE): a mark for the
+  // budget on the first round trip (scripts/lib/verify.ts), which changes nothing here.
+  const marked = page.replace(
     '<article class="prose">',
     '<article class="prose" data-first-screen="">',
   );
 
-  it('marks what follows the first screen, at every level up to <body>, but scripts', async () => {
-    const { html } = await optimized(split);
-    const marked = [...html.matchAll(/<(\w+)[^>]*\sdata-later(?:="")?[\s>]/g)].map(
-      ([, tag]) => tag,
+  it('inlines the rules of every element of the page, before and after its first window', async () => {
+    for (const html of [page, marked]) {
+      const style = inlineCss((await optimized(html)).html);
+      expect(style).toContain('.prose :is(h2,h3)');
+      // Used only after the first window.
+      expect(style).toContain('.menu:popover-open');
+      expect(style).toContain('.group:hover .group-hover\\:underline');
+      expect(style).toContain('-webkit-progress-value');
+    }
+  });
+
+  it('hides nothing, and loads no sheet of its own: one <style>, the full sheet disabled until the first tap', async () => {
+    const { html } = await optimized(marked);
+    expect(html).not.toMatch(/visibility:hidden|data-later/);
+    expect(html.match(/<style>/g)).toHaveLength(2); // the page's, and the web fonts' <noscript>
+    expect(html).not.toContain('<noscript><link');
+    expect(html).toMatch(
+      new RegExp(
+        `<link rel="stylesheet" href="${SHEET}" data-precedence="next" disabled=""\\s*/?>`,
+      ),
     );
-    // The group, the menu and the progress bar after the article; the page's scripts stay
-    // as they were (they are not laid out).
-    expect(marked).toEqual(['div', 'div', 'progress']);
     expect(html).toMatch(/<article class="prose" data-first-screen(="")?>/);
   });
 
-  it('inlines only the rules the first screen can use, the rest of their selector read on the whole page', async () => {
-    const style = inlineCss((await optimized(split)).html);
-    expect(style).toContain('.flex{display:flex}');
-    expect(style).toContain('.prose :is(h2,h3)');
-    // Only the later elements use these.
-    expect(style).not.toContain('.menu:popover-open');
-    expect(style).not.toContain('group-hover');
-    expect(style).not.toContain('-webkit-progress-value');
-    expect(firstScreenSelectorForMatching('.group:hover .group-hover\\:underline, .menu')).toBe(
-      '.group .group-hover\\:underline:not([data-later], [data-later] *), .menu:not([data-later], [data-later] *)',
-    );
-  });
-
-  it('hides what follows until the full sheet shows it, then shows it anyway after 4 s', async () => {
-    const { html } = await optimized(split);
-    expect(inlineCss(html).endsWith(LATER_CSS)).toBe(true);
-    expect(LATER_CSS).toContain('[data-later]{visibility:hidden;');
-  });
-
-  it('has the head script enable the full sheet, and the page load it at its end without scripts', async () => {
-    const { html } = await optimized(split);
-    expect(html).toMatch(
-      new RegExp(
-        `<link rel="stylesheet" href="${SHEET}" data-precedence="next" disabled="" data-later-sheet=""\\s*/?>`,
-      ),
-    );
-    expect(html).toContain(
-      `<noscript><link rel="stylesheet" href="${SHEET}"></noscript><script type="application/json" id="${PAGE_SCRIPTS_ID}">`,
-    );
-  });
-
   it('keeps the rules of <html> itself, which Beasties only finds by its classes', async () => {
-    // next/font's class on <html> defines the font's custom property: without it the first
-    // screen paints in the system font, and moves when the full sheet comes.
+    // next/font's class on <html> defines the font's custom property: without it the page
+    // paints in the system font, and moves when the full sheet comes.
     const root = (html: string) =>
       html.replace('<html lang="fr">', '<html lang="fr" class="font_variable">');
-    for (const html of [root(page), root(split)]) {
-      const style = inlineCss((await optimized(html)).html);
-      expect(style).toContain('.font_variable{--font-sans:sansFont,Fallback}');
-      expect(style).toContain('html:not(.absent){scroll-padding-top:6rem}');
-    }
+    const style = inlineCss((await optimized(root(page))).html);
+    expect(style).toContain('.font_variable{--font-sans:sansFont,Fallback}');
+    expect(style).toContain('html:not(.absent){scroll-padding-top:6rem}');
     expect(orTheRoot('.a .b')).toBe('.a .b, :scope:is(.a .b) > *');
     expect(orTheRoot('')).toBe('');
-  });
-
-  it('leaves a page without a first screen whole', async () => {
-    const { html } = await optimized();
-    expect(html).not.toContain('data-later');
-    expect(inlineCss(html)).toContain('.menu:popover-open');
   });
 });

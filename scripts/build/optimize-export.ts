@@ -1,6 +1,7 @@
 /**
  * Post-build step 1 (npm's `postbuild`, scripts/lib/optimize.ts): each page painted from its
- * document alone, its scripts started after the first answered tap.
+ * document alone, all of its CSS in its <head>, its scripts started after the first answered
+ * tap.
  *
  *   tsx scripts/build/optimize-export.ts [--out out]
  */
@@ -34,5 +35,5 @@ for (const { file, html } of pages) writeFileSync(file, await optimizePage(html,
 // <style> holds the local ones, and neither CSS registers custom properties.
 for (const sheet of sheets) writeFileSync(sheet, fullSheet(readFileSync(sheet, 'utf8')));
 console.log(
-  `Optimized export: ${pages.length} pages with their CSS inlined (Beasties) and their scripts started after the first answered tap; ${sheets.size} full sheet(s) without their @font-face rules (the loader adds the web fonts, each page's <style> holds the local ones) nor @property rules (Tailwind's fallback layer instead, as in the first screen's CSS).`,
+  `Optimized export: ${pages.length} pages with their CSS inlined (Beasties) and their scripts started after the first answered tap; ${sheets.size} full sheet(s) without their @font-face rules (the loader adds the web fonts, each page's <style> holds the local ones) nor @property rules (Tailwind's fallback layer instead, as in each page's <style>).`,
 );

@@ -123,18 +123,25 @@ export async function deploymentProblems(
   return { checked: checks.length, problems: found.flat() };
 }
 
-/** The body of an HTTP/1.1 message sent in chunks, without its framing. */
-export function unchunked(framed: Buffer) {
+/**
+ * The body of an HTTP/1.1 message sent in chunks, without its framing. `partial`: the
+ * message's first bytes only (what came in a round trip), its last chunk maybe cut short.
+ */
+export function unchunked(framed: Buffer, { partial = false } = {}) {
   const parts: Buffer[] = [];
   let at = 0;
   for (;;) {
     const lineEnd = framed.indexOf('\r\n', at);
-    if (lineEnd < 0) throw new Error('A chunk without its size line');
+    if (lineEnd < 0) {
+      if (partial) return Buffer.concat(parts);
+      throw new Error('A chunk without its size line');
+    }
     const size = parseInt(framed.subarray(at, lineEnd).toString('latin1'), 16);
     if (Number.isNaN(size)) throw new Error('A chunk size that is not hexadecimal');
     if (size === 0) return Buffer.concat(parts);
     parts.push(framed.subarray(lineEnd + 2, lineEnd + 2 + size));
     at = lineEnd + 2 + size + 2;
+    if (partial && at >= framed.length) return Buffer.concat(parts);
   }
 }
 
@@ -146,6 +153,33 @@ export interface WireResponse {
   headers: Record<string, string>;
   /** Its body as sent (still compressed), without the chunked framing. */
   body: Buffer;
+  /**
+   * Its body as far as it had come after the first `n` bytes of the response (status line,
+   * headers and framing counted), still compressed: what a browser has after a round trip.
+   */
+  bodyWithin(n: number): Buffer;
+}
+
+/** A response's status line, headers and body, from its bytes on the wire. */
+function readResponse(raw: Buffer, { partial = false } = {}) {
+  const headEnd = raw.indexOf('\r\n\r\n');
+  if (headEnd < 0)
+    return { status: 0, headers: {} as Record<string, string>, body: Buffer.alloc(0) };
+  const [statusLine = '', ...lines] = raw.subarray(0, headEnd).toString('latin1').split('\r\n');
+  const headers = Object.fromEntries(
+    lines.map((line) => {
+      const colon = line.indexOf(':');
+      return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
+    }),
+  );
+  const framed = raw.subarray(headEnd + 4);
+  return {
+    status: Number(statusLine.split(' ')[1]),
+    headers,
+    body: /chunked/i.test(headers['transfer-encoding'] ?? '')
+      ? unchunked(framed, { partial })
+      : framed,
+  };
 }
 
 /**
@@ -162,20 +196,10 @@ export function responseOnTheWire(origin: string, path: string, acceptEncoding: 
     socket.on('error', failed);
     socket.on('end', () => {
       const raw = Buffer.concat(chunks);
-      const headEnd = raw.indexOf('\r\n\r\n');
-      const [statusLine = '', ...lines] = raw.subarray(0, headEnd).toString('latin1').split('\r\n');
-      const headers = Object.fromEntries(
-        lines.map((line) => {
-          const colon = line.indexOf(':');
-          return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
-        }),
-      );
-      const framed = raw.subarray(headEnd + 4);
       done({
-        status: Number(statusLine.split(' ')[1]),
+        ...readResponse(raw),
         bytes: raw.length,
-        headers,
-        body: /chunked/i.test(headers['transfer-encoding'] ?? '') ? unchunked(framed) : framed,
+        bodyWithin: (n) => readResponse(raw.subarray(0, n), { partial: true }).body,
       });
     });
     socket.write(

@@ -6,7 +6,13 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { ENHANCE_ATTRIBUTE, PAGE_SCRIPTS_ID, type PageScripts } from '../../lib/browser/contract';
 
@@ -47,7 +53,7 @@ export function pagesOf(outDir = OUT, { all = false } = {}): Page[] {
  * Cloudflare Pages and Netlify send brotli at quality 4 to 5 (`wrangler pages dev` sends
  * quality 5's bytes), and gzip to the browsers without brotli; GitHub Pages sends gzip; the
  * nginx config of this project compresses with gzip at level 6 what it has not stored
- * compressed. The first-round-trip budget holds at each.
+ * compressed. The first-round-trip budget (scripts/lib/verify.ts) holds at each.
  */
 export const HOST_ENCODINGS = {
   'brotli 4': (buffer: Buffer) => brotliAt(4, buffer),
@@ -55,6 +61,23 @@ export const HOST_ENCODINGS = {
   'gzip 6': (buffer: Buffer) => gzipSync(buffer, { level: 6 }),
 } as const;
 export type HostEncoding = keyof typeof HOST_ENCODINGS;
+
+/** The Content-Encoding a host names for each of HOST_ENCODINGS. */
+export type ContentEncoding = 'br' | 'gzip';
+export const contentEncodingOf = (encoding: HostEncoding): ContentEncoding =>
+  encoding.startsWith('brotli') ? 'br' : 'gzip';
+
+/**
+ * What a browser has of a document once the first `bytes` of its compressed stream have come:
+ * the stream decoded as far as it goes, as a streaming decoder does (brotli's and gzip's
+ * decoders hand out what they have decoded without waiting for the end). Browsers parse and
+ * paint that prefix before the rest comes.
+ */
+export function decodedPrefix(encoding: ContentEncoding, bytes: Buffer) {
+  return encoding === 'br'
+    ? brotliDecompressSync(bytes, { finishFlush: constants.BROTLI_OPERATION_FLUSH })
+    : gunzipSync(bytes, { finishFlush: constants.Z_SYNC_FLUSH });
+}
 
 /** Brotli at `quality`, told the input's size as a host compressing a whole response is. */
 export function brotliAt(quality: number, buffer: Buffer) {
@@ -234,7 +257,7 @@ export function differsWithoutScripts(outDir: string, route: string) {
     element.tagName === 'style' ||
     (element.tagName === 'link' && attributeOf(element, 'rel')?.toLowerCase() === 'stylesheet');
   const styles: string[] = [];
-  // The full sheet is linked twice (in <head>, and in the <noscript> at the end of <body>).
+  // The full sheet, linked (disabled) from <head>.
   const sheets = new Set<string>();
   for (const element of elementsOf(parseHtml(html, { scripting: false }))) {
     if (element.tagName === 'style') styles.push(textOf(element));

@@ -1,25 +1,17 @@
 /**
- * The first post-build step, page by page (docs/performance.md, "How a page paints"): the CSS a page
- * uses inlined by Beasties, its sheet disabled, its web fonts in a <noscript> and its scripts
- * moved out, for the loader to enable and start after the first paint.
+ * The first post-build step, page by page (docs/performance.md, "How a page paints"): all the
+ * CSS a page uses, in every state, inlined by Beasties in its <head>; its sheet disabled, for
+ * the loader to enable when the scripts start, after the first tap; its web fonts in a
+ * <noscript>; and its scripts moved out, for the loader to start after the first tap.
  */
 import Beasties, { type Options } from 'beasties';
 import { parse as parseSelector, type Selector } from 'css-what';
 import postcss, { type AtRule, type ChildNode, type Root } from 'postcss';
-import {
-  FIRST_SCREEN_ATTRIBUTE,
-  FONT_ATTRIBUTE,
-  LATER_ATTRIBUTE,
-  LATER_FALLBACK_ANIMATION,
-  LATER_SHEET_ATTRIBUTE,
-  PAGE_SCRIPTS_ID,
-} from '../../lib/browser/contract';
+import { FONT_ATTRIBUTE, PAGE_SCRIPTS_ID } from '../../lib/browser/contract';
 import {
   applyEdits,
   attributeOf,
   beforeEndTag,
-  childElements,
-  escapeAttribute,
   elementsOf,
   firstElement,
   hasAttribute,
@@ -80,10 +72,10 @@ export function splitFontFaces(css: string) {
  *   Firefox would download them a second time), and every page that links the sheet holds its
  *   local fonts in its <style> already (optimizePage), which stays: in the sheet too, each
  *   fallback face would be in `document.fonts` twice;
- * - without registering its custom properties, as the first screen's CSS does not
- *   (dropRegistrations): registered as the sheet applies, after the first paint, they made
- *   the home page's restyle about 13 ms (a quarter) longer in Chromium, and no page measured
- *   had a shorter one with them (docs/performance.md).
+ * - without registering its custom properties, as the page's <style> does not
+ *   (dropRegistrations): registered as the sheet applies, they made the home page's restyle
+ *   about 13 ms (a quarter) longer in Chromium, and no page measured had a shorter one with
+ *   them (docs/performance.md).
  */
 export function fullSheet(css: string) {
   const root = postcss.parse(css);
@@ -298,49 +290,6 @@ export const selectorForMatching = (selector: string) =>
 export const orTheRoot = (selector: string) =>
   selector && `${selector}, :scope:is(${selector}) > *`;
 
-/**
- * The same, for a page whose first screen ends (FIRST_SCREEN_ATTRIBUTE): a rule stays only
- * if it can style an element of the first screen, the rest of its selector read against the
- * whole page (a tab of the first screen may depend on a panel after it).
- */
-export const firstScreenSelectorForMatching = (selector: string) =>
-  parseSelector(selector)
-    .map(
-      (tokens) =>
-        `${selectorText([tokens], true)}:not([${LATER_ATTRIBUTE}], [${LATER_ATTRIBUTE}] *)`,
-    )
-    .join(', ');
-
-/** Elements that never take part in the page's layout, and stay as they are. */
-const NOT_LAID_OUT = new Set(['script', 'noscript', 'template', 'style', 'link', 'meta']);
-
-/**
- * The elements after the page's first screen: the following siblings of the element that
- * ends it, and of each of its ancestors up to <body>. None when no element ends it.
- */
-export function laterElements(document: ReturnType<typeof parseHtml>) {
-  const end = [...elementsOf(document)].find((element) =>
-    hasAttribute(element, FIRST_SCREEN_ATTRIBUTE),
-  );
-  const later: Element[] = [];
-  for (let node = end; node && node.tagName !== 'body'; node = node.parentNode as Element) {
-    const siblings = childElements(node.parentNode as Element);
-    later.push(
-      ...siblings
-        .slice(siblings.indexOf(node) + 1)
-        .filter((element) => !NOT_LAID_OUT.has(element.tagName)),
-    );
-  }
-  return later;
-}
-
-/**
- * What hides the rest of a page until its full sheet applies (which shows it: app/globals.css),
- * in the layer of that rule, so that the sheet, later in the page, wins. Should the sheet
- * never come, the rest shows after 4 s anyway, as the first screen's CSS lays it out.
- */
-export const LATER_CSS = `@layer base{[${LATER_ATTRIBUTE}]{visibility:hidden;animation:${LATER_FALLBACK_ANIMATION} 0s 4s forwards}}@keyframes ${LATER_FALLBACK_ANIMATION}{to{visibility:visible}}`;
-
 const fail = (message: string) => {
   throw new Error(`Beasties: ${message}`);
 };
@@ -365,13 +314,7 @@ export interface Assets {
   loader: string;
 }
 
-export async function optimizePage(built: string, { readAsset, writeAsset, loader }: Assets) {
-  // The first screen: what follows it is marked, and its CSS waits for the full sheet.
-  const later = laterElements(parseHtml(built));
-  const html = applyEdits(
-    built,
-    later.map((element) => settingAttribute(built, element, LATER_ATTRIBUTE, '')),
-  );
+export async function optimizePage(html: string, { readAsset, writeAsset, loader }: Assets) {
   let webFonts = '';
   const webFontFiles: string[] = [];
   let localFonts = '';
@@ -383,8 +326,7 @@ export async function optimizePage(built: string, { readAsset, writeAsset, loade
       localFonts += split.localFonts;
       return split.rest;
     },
-    normalizeCssSelector: (selector: string) =>
-      orTheRoot((later.length ? firstScreenSelectorForMatching : selectorForMatching)(selector)),
+    normalizeCssSelector: (selector: string) => orTheRoot(selectorForMatching(selector)),
   }).process(html);
 
   const document = parseHtml(styled);
@@ -396,7 +338,6 @@ export async function optimizePage(built: string, { readAsset, writeAsset, loade
   const inBody = new Set(elementsOf(firstElement(document, 'body')!));
   const styleAttributes: string[] = [];
   let inlineStyle: Element | undefined;
-  let sheet: string | undefined;
   for (const element of elementsOf(document)) {
     // A second run would find the sheets without their web fonts and the pages without the
     // scripts it moved: it must start from `next build`'s output.
@@ -407,12 +348,8 @@ export async function optimizePage(built: string, { readAsset, writeAsset, loade
     if (element.tagName === 'style') inlineStyle ??= element;
     if (style !== undefined) styleAttributes.push(style);
     if (element.tagName === 'link') {
-      if (rel === 'stylesheet' && href?.startsWith('/_next/')) {
-        sheet = href;
-        if (!hasAttribute(element, 'disabled'))
-          edits.push(settingAttribute(styled, element, 'disabled', ''));
-        if (later.length) edits.push(settingAttribute(styled, element, LATER_SHEET_ATTRIBUTE, ''));
-      }
+      if (rel === 'stylesheet' && href?.startsWith('/_next/') && !hasAttribute(element, 'disabled'))
+        edits.push(settingAttribute(styled, element, 'disabled', ''));
       // Hints that would fetch scripts or the web font ahead of the first paint.
       const as = attributeOf(element, 'as') ?? '';
       if ((rel === 'preload' && ['script', 'font'].includes(as)) || rel === 'modulepreload')
@@ -428,16 +365,8 @@ export async function optimizePage(built: string, { readAsset, writeAsset, loade
   const payload = payloadScripts.map((script) => bodyScript(textOf(script)));
   if (inlineStyle) {
     const css = withoutUnusedProperties(textOf(inlineStyle), styleAttributes);
-    const hiding = later.length ? LATER_CSS : '';
-    edits.push(replacingContent(inlineStyle, escapeStyle(localFonts + css + hiding)));
+    edits.push(replacingContent(inlineStyle, escapeStyle(localFonts + css)));
   } else if (localFonts) throw new Error('No inline style sheet to hold the local fonts');
-  if (later.length) {
-    // Without scripts, the full sheet comes from the end of the page: a sheet there blocks
-    // nothing that follows it, in the browsers that block what follows an in-body sheet.
-    if (!sheet) throw new Error('A first screen, but no full sheet to show the rest of the page');
-    const link = `<noscript><link rel="stylesheet" href="${escapeAttribute(sheet)}"></noscript>`;
-    edits.push(beforeEndTag(firstElement(document, 'body')!, link));
-  }
   const noscript = `<noscript ${FONT_ATTRIBUTE}=""><style>${escapeStyle(webFonts)}</style></noscript>`;
   if (webFonts) edits.push(beforeEndTag(firstElement(document, 'head')!, noscript));
   if (scripts.size) {

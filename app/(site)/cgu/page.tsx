@@ -5,5 +5,5 @@ import { pageMetadata } from '@/content/seo/metadata';
 export const metadata = pageMetadata('terms');
 
 export default function TermsPage() {
-  return <LegalDocumentView document={terms} firstScreenEndsAfterHeader />;
+  return <LegalDocumentView document={terms} />;
 }

@@ -5,5 +5,5 @@ import { pageMetadata } from '@/content/seo/metadata';
 export const metadata = pageMetadata('privacy');
 
 export default function PrivacyPage() {
-  return <LegalDocumentView document={privacy} firstScreenEndsAfterHeader />;
+  return <LegalDocumentView document={privacy} />;
 }

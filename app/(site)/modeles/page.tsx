@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
+import { ENDS_FIRST_SCREEN } from '@/components/ui/first-screen';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { notices } from '@/content/notices';
@@ -51,12 +52,9 @@ export default function TemplatesPage() {
         eyebrow={templatesPage.eyebrow}
         title={templatesPage.title}
         lead={templatesPage.lead}
-        // The cards' CSS (their notices included, which a tap may open before the full sheet
-        // has come) does not fit the first round trip: the first screen ends here.
-        endsFirstScreen
       />
 
-      <section aria-labelledby="modeles-cv" className="py-16 sm:py-24">
+      <section aria-labelledby="modeles-cv" className="py-16 sm:py-24" {...ENDS_FIRST_SCREEN}>
         <Container>
           <SectionHeading id="modeles-cv" title={cvSection.title} lead={cvSection.lead} />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

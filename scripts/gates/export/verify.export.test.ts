@@ -23,9 +23,11 @@ import {
   pagesOf,
   parseHtml,
   removal,
+  removingAttribute,
   replacingContent,
   type Page,
 } from '../../lib/export';
+import { FIRST_SCREEN_ATTRIBUTE } from '@/lib/browser/contract';
 import { inlineHashes } from '../../lib/security';
 import {
   CODE_BUDGET,
@@ -155,16 +157,54 @@ describe('a fault planted in a page of out/ is reported', () => {
     ]);
   });
 
-  test('a document past the first round trip', () => {
-    // Words that compress as little as copy: the HTML and its headers past 14 600 B in brotli.
-    const words = Array.from({ length: 1500 }, (_, index) => (index * 2654435761).toString(36));
-    const problems = planted('/a-propos', inMain(`<p>${words.join(' ')}</p>`));
-    expect(problems).toContainEqual(
-      expect.stringMatching(
+  // Words that compress as little as copy: the HTML past 14 600 B in brotli and gzip.
+  const words = Array.from({ length: 1500 }, (_, index) => (index * 2654435761).toString(36));
+  const copy = `<p>${words.join(' ')}</p>`;
+  const markOf = (html: string) =>
+    element(html, (candidate) =>
+      candidate.attrs.some(({ name }) => name === FIRST_SCREEN_ATTRIBUTE),
+    );
+
+  test('a first window past the first round trip, at every host’s compression', () => {
+    const problems = planted('/a-propos', inMain(copy));
+    expect(problems).toHaveLength(3);
+    for (const [index, encoding] of ['brotli 4', 'brotli 5', 'gzip 6'].entries())
+      expect(problems[index]).toMatch(
         new RegExp(
-          `^/a-propos: \\d+ B in its first response .*, past the ${FIRST_ROUND_TRIP_BYTES} B of the first round trip$`,
+          `^/a-propos: its first round trip at ${encoding} \\(\\d+ B of headers, then its HTML\\) decodes to \\d+ B of HTML, \\d+ B short of its <head> and first window \\(up to the end of <section aria-labelledby="mission">\\)$`,
         ),
-      ),
+      );
+  });
+
+  test('a document past the first round trip after its first window: the browser paints before its end', () => {
+    const longer = (html: string) =>
+      applyEdits(html, [
+        {
+          start: markOf(html).sourceCodeLocation!.endOffset,
+          end: markOf(html).sourceCodeLocation!.endOffset,
+          text: copy,
+        },
+      ]);
+    expect(compressors.br(Buffer.from(longer(pageOf('/a-propos').html))).length).toBeGreaterThan(
+      FIRST_ROUND_TRIP_BYTES,
+    );
+    expect(planted('/a-propos', longer)).toEqual([]);
+  });
+
+  test('no element, or two, marking where the first window ends', () => {
+    const unmarked = (html: string) =>
+      applyEdits(html, [removingAttribute(html, markOf(html), FIRST_SCREEN_ATTRIBUTE)]);
+    expect(planted('/faq', unmarked)).toEqual([
+      `/faq: 0 elements mark the end of its first window (${FIRST_SCREEN_ATTRIBUTE}), not 1`,
+    ]);
+    expect(planted('/faq', inMain(`<div ${FIRST_SCREEN_ATTRIBUTE}=""></div>`))).toEqual([
+      `/faq: 2 elements mark the end of its first window (${FIRST_SCREEN_ATTRIBUTE}), not 1`,
+    ]);
+  });
+
+  test('a <style> outside the <head>', () => {
+    expect(planted('/tarifs', inMain('<style>p{color:red}</style>'))).toContainEqual(
+      '/tarifs: a <style> outside its <head>',
     );
   });
 
