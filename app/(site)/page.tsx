@@ -79,7 +79,7 @@ export default function HomePage() {
                   {index + 1}
                 </span>
                 <span className="rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-800 ring-1 ring-accent-200">
-                  <span className="sr-only">Durée : </span>
+                  <span className="sr-only">Durée : </span>
                   {formatDuration(step.minutes, 'minute')}
                 </span>
               </div>
