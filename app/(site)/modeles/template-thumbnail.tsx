@@ -8,10 +8,11 @@ const COLUMN_ENDINGS = ['w-3/4', 'w-1/2'];
 const TIMELINE_ENTRIES = [3, 3, 2];
 
 /**
- * A miniature of the template's page layout (components/ui/miniature-document.tsx).
- * Decorative: the name and the description of the template say what it is.
+ * A miniature of a CV template's page layout (components/ui/miniature-document.tsx); the
+ * letters show an icon instead. Decorative: the name and the description of the template say
+ * what it is.
  */
-export function TemplateThumbnail({ layout }: { layout: Template['layout'] }) {
+export function TemplateThumbnail({ layout }: { layout: Exclude<Template['layout'], 'letter'> }) {
   return (
     <MiniatureDocument sheet="page" aria-hidden="true">
       {layout === 'classic' && (
@@ -96,17 +97,6 @@ export function TemplateThumbnail({ layout }: { layout: Template['layout'] }) {
           <TextLines count={3} />
           <span className="h-px bg-ink-200" />
           <TextLines count={3} />
-        </>
-      )}
-      {layout === 'letter' && (
-        <>
-          <span className="h-1 w-1/3 rounded-full bg-ink-400" />
-          <span className="h-1 w-1/4 rounded-full bg-ink-300" />
-          <span className="mt-2 ml-auto h-1 w-1/3 rounded-full bg-ink-400" />
-          <span className="mt-2 h-1.5 w-1/2 rounded-full bg-ink-800" />
-          <TextLines count={3} />
-          <span className="h-1.5 w-1/3 rounded-full bg-accent-300" />
-          <TextLines count={4} />
         </>
       )}
     </MiniatureDocument>
