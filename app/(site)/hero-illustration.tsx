@@ -1,4 +1,5 @@
 import { CheckIcon, EnvelopeOpenIcon, PrinterIcon } from '@heroicons/react/20/solid';
+import { MiniatureDocument, TextLines } from '@/components/ui/miniature-document';
 import { postalPrinting } from '@/content/constants';
 
 /** A variable of the letter, drawn the way the template editor highlights it. */
@@ -10,14 +11,11 @@ function Variable({ name }: { name: string }) {
   );
 }
 
-function TextLine({ width }: { width: string }) {
-  return <span className={`block h-2 rounded-full bg-ink-100 ${width}`} />;
-}
-
 /**
- * The hero's picture, drawn in HTML and CSS: a cover letter being personalised, with
- * its tone switch and the tracking of its sending. Purely decorative, so hidden from
- * assistive technology; the hero's text says the same thing.
+ * The hero's picture, drawn in HTML and CSS: a cover letter being personalised (a miniature
+ * document, as the templates' thumbnails are), with its tone switch and the tracking of its
+ * sending. Purely decorative, so hidden from assistive technology; the hero's text says the
+ * same thing.
  */
 export function HeroIllustration() {
   return (
@@ -26,7 +24,7 @@ export function HeroIllustration() {
           their variables' declarations into the page's first round trip. */}
       <div className="absolute -inset-6 -z-10 rounded-[2.5rem] bg-[linear-gradient(to_bottom_right,theme(colors.brand.100),#fff,theme(colors.accent.100))] opacity-80 [filter:blur(40px)]" />
 
-      <div className="relative rotate-[-1.5deg] rounded-card border border-ink-200 bg-white p-6 shadow-lift sm:p-7">
+      <MiniatureDocument sheet="letter">
         <div className="flex items-center justify-between gap-3">
           <div className="flex items-center gap-2">
             <span className="size-2.5 rounded-full bg-ink-200" />
@@ -55,12 +53,8 @@ export function HeroIllustration() {
             projets.
           </p>
         </div>
-        <div className="mt-5 space-y-2">
-          <TextLine width="w-full" />
-          <TextLine width="w-11/12" />
-          <TextLine width="w-2/3" />
-        </div>
-      </div>
+        <TextLines count={3} ending={['w-11/12', 'w-2/3']} size="large" className="mt-5" />
+      </MiniatureDocument>
 
       <div className="absolute -bottom-8 -left-3 flex rotate-[2deg] items-center gap-3 rounded-2xl border border-ink-200 bg-white px-4 py-3 shadow-card sm:-left-8">
         <span className="inline-flex size-9 items-center justify-center rounded-xl bg-success-50 text-success-700">

@@ -3,15 +3,18 @@ import { JsonLd } from '@/components/json-ld';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
-import { Icon, IconBadge } from '@/components/ui/icon';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { Icon } from '@/components/ui/icon';
+import { IconPoints } from '@/components/ui/icon-points';
+import { Section } from '@/components/ui/section';
+import { CardGrid } from '@/components/ui/card';
 import { benefits, finalCallToAction, hero, howItWorks, trust } from '@/content/home';
-import { accountLinks, routes } from '@/content/site';
+import { accountLinks } from '@/content/site';
 import { formatDuration } from '@/lib/format';
 import { pageMetadata } from '@/content/seo/metadata';
 import { homeStructuredData } from '@/content/seo/structured-data';
 import { ENDS_FIRST_SCREEN } from '@/components/ui/first-screen';
 import { HeroIllustration } from './hero-illustration';
+import { SignUpActions } from './sign-up-actions';
 
 export const metadata = pageMetadata('home');
 
@@ -57,81 +60,70 @@ export default function HomePage() {
         </Container>
       </section>
 
-      <section aria-labelledby="comment-ca-marche" className="py-20 sm:py-28">
-        <Container>
-          <SectionHeading
-            id="comment-ca-marche"
-            eyebrow={howItWorks.eyebrow}
-            title={howItWorks.title}
-            lead={howItWorks.lead}
-            align="center"
-          />
-          <ol className="mt-14 grid gap-6 md:grid-cols-3">
-            {howItWorks.steps.map((step, index) => (
-              <li
-                key={step.title}
-                className="relative rounded-card border border-ink-200 bg-white p-7 shadow-card"
-              >
-                <div className="flex items-center justify-between">
-                  <span className="inline-flex size-11 items-center justify-center rounded-full bg-ink-950 text-lg font-extrabold text-white">
-                    {index + 1}
-                  </span>
-                  <span className="rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-800 ring-1 ring-accent-200">
-                    <span className="sr-only">Durée : </span>
-                    {formatDuration(step.minutes, 'minute')}
-                  </span>
-                </div>
-                <h3 className="mt-6 flex items-center gap-2 text-xl font-bold text-ink-950">
-                  <Icon name={step.icon} className="size-6 text-brand-700" later />
-                  {step.title}
-                </h3>
-                <p className="mt-3 leading-relaxed text-ink-700">{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </Container>
-      </section>
-
-      <section
-        aria-labelledby="avantages"
-        className="border-y border-ink-200 bg-white py-20 sm:py-28"
+      <Section
+        headingId="comment-ca-marche"
+        heading={howItWorks}
+        align="center"
+        className="py-20 sm:py-28"
       >
-        <Container className="grid gap-14 lg:grid-cols-[1fr_1.4fr] lg:gap-20">
-          <SectionHeading id="avantages" eyebrow={benefits.eyebrow} title={benefits.title} />
-          <ul className="grid gap-x-10 gap-y-12 sm:grid-cols-2">
-            {benefits.items.map((item) => (
-              <li key={item.title}>
-                <IconBadge name={item.icon} later />
-                <h3 className="mt-5 text-lg font-bold text-ink-950">{item.title}</h3>
-                <p className="mt-2 leading-relaxed text-ink-700">{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
-
-      <section aria-labelledby="confiance" className="bg-ink-950 py-20 text-white sm:py-28">
-        <Container>
-          <SectionHeading
-            id="confiance"
-            eyebrow={trust.eyebrow}
-            title={trust.title}
-            lead={trust.lead}
-            tone="inverse"
-          />
-          <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {trust.items.map((item) => (
-              <li key={item.title} className="rounded-card border border-white/10 bg-white/5 p-6">
-                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-400/15 text-brand-300 ring-1 ring-brand-300/30">
-                  <Icon name={item.icon} className="size-6" later />
+        <CardGrid
+          as="ol"
+          items={howItWorks.steps}
+          className="mt-14 gap-6 md:grid-cols-3"
+          card={{ className: 'relative p-7' }}
+        >
+          {(step, index) => (
+            <>
+              <div className="flex items-center justify-between">
+                <span className="inline-flex size-11 items-center justify-center rounded-full bg-ink-950 text-lg font-extrabold text-white">
+                  {index + 1}
                 </span>
-                <h3 className="mt-5 text-lg font-bold">{item.title}</h3>
-                <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-300">{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+                <span className="rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-800 ring-1 ring-accent-200">
+                  <span className="sr-only">Durée : </span>
+                  {formatDuration(step.minutes, 'minute')}
+                </span>
+              </div>
+              <h3 className="mt-6 flex items-center gap-2 text-xl font-bold text-ink-950">
+                <Icon name={step.icon} className="size-6 text-brand-700" later />
+                {step.title}
+              </h3>
+              <p className="mt-3 leading-relaxed text-ink-700">{step.text}</p>
+            </>
+          )}
+        </CardGrid>
+      </Section>
+
+      <Section
+        headingId="avantages"
+        heading={benefits}
+        className="border-y border-ink-200 bg-white py-20 sm:py-28"
+        containerClassName="grid gap-14 lg:grid-cols-[1fr_1.4fr] lg:gap-20"
+      >
+        <IconPoints items={benefits.items} className="gap-x-10 gap-y-12 sm:grid-cols-2" />
+      </Section>
+
+      <Section
+        headingId="confiance"
+        heading={trust}
+        tone="inverse"
+        className="bg-ink-950 py-20 text-white sm:py-28"
+      >
+        <CardGrid
+          items={trust.items}
+          className="mt-14 gap-5 sm:grid-cols-2 lg:grid-cols-4"
+          card={{ tone: 'inverse', className: 'p-6' }}
+        >
+          {(item) => (
+            <>
+              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-400/15 text-brand-300 ring-1 ring-brand-300/30">
+                <Icon name={item.icon} className="size-6" later />
+              </span>
+              <h3 className="mt-5 text-lg font-bold">{item.title}</h3>
+              <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-300">{item.text}</p>
+            </>
+          )}
+        </CardGrid>
+      </Section>
 
       <section aria-labelledby="passer-a-l-action" className="py-20 sm:py-28">
         <Container>
@@ -150,14 +142,11 @@ export default function HomePage() {
               <p className="mx-auto mt-5 max-w-xl text-lead text-pretty text-brand-50">
                 {finalCallToAction.text}
               </p>
-              <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
-                <ButtonLink href={accountLinks.signUp.href} variant="inverse" size="lg">
-                  {finalCallToAction.primaryAction}
-                </ButtonLink>
-                <ButtonLink href={routes.pricing.path} variant="inverse-outline" size="lg">
-                  {finalCallToAction.secondaryAction}
-                </ButtonLink>
-              </div>
+              <SignUpActions
+                primary={finalCallToAction.primaryAction}
+                secondary={finalCallToAction.secondaryAction}
+                className="mt-9 justify-center"
+              />
             </div>
           </div>
         </Container>

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { cardClasses } from '@/components/ui/card';
 
 interface DashboardCardProps {
   /** Id of the heading, which names the section. */
@@ -26,10 +27,7 @@ export function DashboardCard({
   children,
 }: DashboardCardProps) {
   return (
-    <section
-      aria-labelledby={titleId}
-      className={clsx('min-w-0 rounded-card border border-ink-200 bg-white shadow-card', className)}
-    >
+    <section aria-labelledby={titleId} className={cardClasses('raised', 'min-w-0', className)}>
       {/*
        * On a phone the meta goes under the title: beside it, it fitted or wrapped depending on
        * a few pixels, which the local fallback font and the web font did not agree on (at

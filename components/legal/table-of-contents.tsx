@@ -1,5 +1,5 @@
-import clsx from 'clsx';
 import type { LegalSection } from '@/content/types';
+import { cardClasses } from '@/components/ui/card';
 
 /**
  * Links to every section of a legal document. Plain anchors: the browser scrolls,
@@ -16,8 +16,10 @@ export function TableOfContents({
   return (
     <nav
       aria-labelledby="sommaire"
-      className={clsx(
-        'rounded-card border border-ink-200 bg-white p-5 shadow-card lg:border-0 lg:bg-transparent lg:px-0 lg:py-1 lg:shadow-none print:hidden',
+      className={cardClasses(
+        'raised',
+        // Beside the document on a wide screen, a plain column.
+        'p-5 lg:border-0 lg:bg-transparent lg:px-0 lg:py-1 lg:shadow-none print:hidden',
         className,
       )}
     >

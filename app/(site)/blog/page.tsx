@@ -8,6 +8,7 @@ import { articleCategories, articles, blogPage } from '@/content/articles';
 import { formatCount, formatDate } from '@/lib/format';
 import { pageMetadata } from '@/content/seo/metadata';
 import { blogStructuredData } from '@/content/seo/structured-data';
+import { Card } from '@/components/ui/card';
 
 export const metadata = pageMetadata('blog');
 
@@ -59,10 +60,11 @@ export default function BlogPage() {
           <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {articles.map((article) => (
               <li key={article.id}>
-                <article
+                <Card
+                  as="article"
                   id={article.id}
                   aria-labelledby={`article-${article.id}`}
-                  className="flex h-full flex-col rounded-card border border-ink-200 bg-white p-7 shadow-card"
+                  className="flex h-full flex-col p-7"
                 >
                   <Badge tone="brand" className="self-start">
                     {article.category}
@@ -84,7 +86,7 @@ export default function BlogPage() {
                       {formatCount(article.readTimeMinutes, 'min', 'min')} de lecture
                     </span>
                   </p>
-                </article>
+                </Card>
               </li>
             ))}
           </ul>

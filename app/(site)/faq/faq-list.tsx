@@ -1,6 +1,7 @@
 import { ChevronDownIcon } from '@heroicons/react/20/solid';
 import type { FaqItem } from '@/content/types';
 import { FaqAccordion } from './faq-accordion';
+import { cardClasses } from '@/components/ui/card';
 
 /** One accordion per page: opening an item of the group closes the others. */
 const ACCORDION_NAME = 'faq';
@@ -12,7 +13,7 @@ const ACCORDION_NAME = 'faq';
  */
 export function FaqList({ items }: { items: readonly FaqItem[] }) {
   return (
-    <FaqAccordion className="divide-y divide-ink-200 rounded-card border border-ink-200 bg-white shadow-card">
+    <FaqAccordion className={cardClasses('raised', 'divide-y divide-ink-200')}>
       {items.map((item) => (
         // The visitor may open an item before hydration: React must not mind the `open`.
         <details

@@ -4,11 +4,13 @@ import { Container } from '@/components/ui/container';
 import { Icon, IconBadge } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
 import { ENDS_FIRST_SCREEN } from '@/components/ui/first-screen';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { Section } from '@/components/ui/section';
+import { Card, CardGrid } from '@/components/ui/card';
 import { features, featuresPage } from '@/content/features';
 import { providerKinds } from '@/content/integrations';
-import { accountLinks, routes } from '@/content/site';
+import { routes } from '@/content/site';
 import { pageMetadata } from '@/content/seo/metadata';
+import { SignUpActions } from '../sign-up-actions';
 
 export const metadata = pageMetadata('features');
 
@@ -28,86 +30,73 @@ export default function FeaturesPage() {
         {...ENDS_FIRST_SCREEN}
       >
         <Container>
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {features.map((feature) => (
-              <li
-                key={feature.id}
-                id={feature.id}
-                className="flex flex-col rounded-card border border-ink-200 bg-white p-7 shadow-card"
-              >
+          <CardGrid
+            items={features}
+            className="gap-6 md:grid-cols-2 lg:grid-cols-3"
+            card={(feature) => ({ id: feature.id, className: 'flex flex-col p-7' })}
+          >
+            {(feature) => (
+              <>
                 <IconBadge name={feature.icon} />
                 <h2 className="mt-5 text-xl font-bold text-balance text-ink-950">
                   {feature.title}
                 </h2>
                 <p className="mt-3 leading-relaxed text-ink-700">{feature.text}</p>
                 <CheckList items={feature.details} className="mt-5 border-t border-ink-100 pt-5" />
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          </CardGrid>
         </Container>
       </section>
 
-      <section
-        aria-labelledby="integrations"
+      <Section
+        headingId="integrations"
+        heading={integrations}
         className="border-t border-ink-200 bg-white py-16 sm:py-24"
       >
-        <Container>
-          <SectionHeading
-            id="integrations"
-            eyebrow={integrations.eyebrow}
-            title={integrations.title}
-            lead={integrations.lead}
-          />
-          <ul className="mt-12 grid gap-px overflow-hidden rounded-card border border-ink-200 bg-ink-200 sm:grid-cols-2 lg:grid-cols-4">
-            {providerKinds.map((provider) => (
-              <li key={provider.id} className="bg-white p-6">
-                <span className="inline-flex size-10 items-center justify-center rounded-lg bg-ink-50 text-ink-800 ring-1 ring-ink-200">
-                  <Icon name={provider.icon} className="size-5" later />
-                </span>
-                <h3 className="mt-4 font-bold text-ink-950">{provider.title}</h3>
-                <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-700">
-                  {provider.text}
-                </p>
-              </li>
-            ))}
-            <li className="flex flex-col justify-center bg-brand-50 p-6">
-              <p className="font-bold text-brand-900">{integrations.privacyNote.title}</p>
-              <p className="mt-2 text-[0.9375rem] leading-relaxed text-brand-900">
-                {integrations.privacyNote.text}
-              </p>
-              <ButtonLink
-                href={routes.privacy.path}
-                variant="secondary"
-                size="sm"
-                className="mt-4 self-start text-left whitespace-normal"
-              >
-                {integrations.privacyNote.link}
-              </ButtonLink>
+        {/* One card, its cells parted by its own border colour showing through 1 px gaps. */}
+        <Card
+          as="ul"
+          tone="outline"
+          className="mt-12 grid gap-px overflow-hidden bg-ink-200 sm:grid-cols-2 lg:grid-cols-4"
+        >
+          {providerKinds.map((provider) => (
+            <li key={provider.id} className="bg-white p-6">
+              <span className="inline-flex size-10 items-center justify-center rounded-lg bg-ink-50 text-ink-800 ring-1 ring-ink-200">
+                <Icon name={provider.icon} className="size-5" later />
+              </span>
+              <h3 className="mt-4 font-bold text-ink-950">{provider.title}</h3>
+              <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-700">{provider.text}</p>
             </li>
-          </ul>
-        </Container>
-      </section>
+          ))}
+          <li className="flex flex-col justify-center bg-brand-50 p-6">
+            <p className="font-bold text-brand-900">{integrations.privacyNote.title}</p>
+            <p className="mt-2 text-[0.9375rem] leading-relaxed text-brand-900">
+              {integrations.privacyNote.text}
+            </p>
+            <ButtonLink
+              href={routes.privacy.path}
+              variant="secondary"
+              size="sm"
+              className="mt-4 self-start text-left whitespace-normal"
+            >
+              {integrations.privacyNote.link}
+            </ButtonLink>
+          </li>
+        </Card>
+      </Section>
 
-      <section aria-labelledby="essayer" className="py-16 sm:py-24">
-        <Container>
-          <div className="flex flex-col items-start justify-between gap-8 rounded-card bg-ink-950 p-8 sm:p-12 lg:flex-row lg:items-center">
-            <div>
-              <h2 id="essayer" className="text-title font-extrabold text-white">
-                {callToAction.title}
-              </h2>
-              <p className="mt-3 text-lead text-ink-300">{callToAction.text}</p>
-            </div>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <ButtonLink href={accountLinks.signUp.href} variant="inverse" size="lg">
-                {callToAction.primary}
-              </ButtonLink>
-              <ButtonLink href={routes.pricing.path} variant="inverse-outline" size="lg">
-                {callToAction.secondary}
-              </ButtonLink>
-            </div>
+      <Section headingId="essayer" className="py-16 sm:py-24">
+        <div className="flex flex-col items-start justify-between gap-8 rounded-card bg-ink-950 p-8 sm:p-12 lg:flex-row lg:items-center">
+          <div>
+            <h2 id="essayer" className="text-title font-extrabold text-white">
+              {callToAction.title}
+            </h2>
+            <p className="mt-3 text-lead text-ink-300">{callToAction.text}</p>
           </div>
-        </Container>
-      </section>
+          <SignUpActions primary={callToAction.primary} secondary={callToAction.secondary} />
+        </div>
+      </Section>
     </>
   );
 }

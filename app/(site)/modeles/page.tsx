@@ -1,45 +1,72 @@
+import clsx from 'clsx';
 import { NoticeButton } from '@/components/notice-button';
 import { Notices } from '@/components/notices';
-import { Badge } from '@/components/ui/badge';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { Container } from '@/components/ui/container';
-import { Icon } from '@/components/ui/icon';
 import { ENDS_FIRST_SCREEN } from '@/components/ui/first-screen';
+import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { Section } from '@/components/ui/section';
+import { CardGrid } from '@/components/ui/card';
 import { notices } from '@/content/notices';
 import { cvTemplates, letterTemplates, templatesPage } from '@/content/templates';
-import type { Template } from '@/content/types';
+import type { Template, TemplateCategory } from '@/content/types';
 import { templateVariables, variableToken } from '@/content/variables';
 import { pageMetadata } from '@/content/seo/metadata';
 import { TemplateThumbnail } from './template-thumbnail';
 
 export const metadata = pageMetadata('templates');
 
-/** Both buttons only show their notice (spec, section 8); their names include the template's. */
+/** Each category's badge: CV in the brand's colour, letters in the accent. */
+const CATEGORY_TONES: Record<TemplateCategory, BadgeTone> = { CV: 'brand', Lettre: 'accent' };
+
+/** A template's name and its category's badge, then what it is. */
+function TemplateSummary({
+  template,
+  titleRow,
+  description,
+}: {
+  template: Template;
+  /** The classes of the name's row, and of the description. */
+  titleRow: string;
+  description: string;
+}) {
+  return (
+    <>
+      <div className={titleRow}>
+        <h3 className="text-lg font-bold text-ink-950">{template.name}</h3>
+        <Badge tone={CATEGORY_TONES[template.category]}>
+          {templatesPage.categoryLabels[template.category]}
+        </Badge>
+      </div>
+      <p className={clsx('leading-relaxed text-ink-700', description)}>{template.description}</p>
+    </>
+  );
+}
+
+/** A template's two buttons: each only shows its notice (spec, section 8). */
+const TEMPLATE_ACTIONS = [
+  { text: templatesPage.previewAction, notice: notices.previewUnavailable, variant: 'secondary' },
+  { text: templatesPage.useAction, notice: notices.downloadUnavailable, variant: 'primary' },
+] as const;
+
+/** The template's buttons, whose names include the template's. */
 function TemplateActions({ template }: { template: Template }) {
   return (
     <div className="mt-5 flex gap-2">
-      <NoticeButton
-        notice={notices.previewUnavailable(template.name)}
-        className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'flex-1' })}
-      >
-        {templatesPage.previewAction.label}
-        <span className="sr-only">
-          {' '}
-          {templatesPage.previewAction.context} {template.name}
-        </span>
-      </NoticeButton>
-      <NoticeButton
-        notice={notices.downloadUnavailable(template.name)}
-        className={buttonClasses({ size: 'sm', className: 'flex-1' })}
-      >
-        {templatesPage.useAction.label}
-        <span className="sr-only">
-          {' '}
-          {templatesPage.useAction.context} {template.name}
-        </span>
-      </NoticeButton>
+      {TEMPLATE_ACTIONS.map(({ text, notice, variant }) => (
+        <NoticeButton
+          key={text.label}
+          notice={notice(template.name)}
+          className={buttonClasses({ variant, size: 'sm', className: 'flex-1' })}
+        >
+          {text.label}
+          <span className="sr-only">
+            {' '}
+            {text.context} {template.name}
+          </span>
+        </NoticeButton>
+      ))}
     </div>
   );
 }
@@ -54,92 +81,83 @@ export default function TemplatesPage() {
         lead={templatesPage.lead}
       />
 
-      <section aria-labelledby="modeles-cv" className="py-16 sm:py-24" {...ENDS_FIRST_SCREEN}>
-        <Container>
-          <SectionHeading id="modeles-cv" title={cvSection.title} lead={cvSection.lead} />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {cvTemplates.map((template) => (
-              <li
-                key={template.id}
-                className="flex flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-card"
-              >
-                <div className="flex justify-center bg-gradient-to-b from-ink-50 to-ink-100 px-10 pt-8">
-                  <div className="w-40 translate-y-2">
-                    <TemplateThumbnail layout={template.layout} />
-                  </div>
+      <Section
+        headingId="modeles-cv"
+        heading={cvSection}
+        className="py-16 sm:py-24"
+        {...ENDS_FIRST_SCREEN}
+      >
+        <CardGrid
+          items={cvTemplates}
+          className="mt-12 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          card={{ className: 'flex flex-col overflow-hidden' }}
+        >
+          {(template) => (
+            <>
+              <div className="flex justify-center bg-gradient-to-b from-ink-50 to-ink-100 px-10 pt-8">
+                <div className="w-40 translate-y-2">
+                  <TemplateThumbnail layout={template.layout} />
                 </div>
-                <div className="flex flex-1 flex-col border-t border-ink-200 p-6">
-                  <div className="flex items-center justify-between gap-3">
-                    <h3 className="text-lg font-bold text-ink-950">{template.name}</h3>
-                    <Badge tone="brand">{templatesPage.categoryLabels[template.category]}</Badge>
-                  </div>
-                  <p className="mt-2 flex-1 leading-relaxed text-ink-700">{template.description}</p>
-                  <TemplateActions template={template} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+              </div>
+              <div className="flex flex-1 flex-col border-t border-ink-200 p-6">
+                <TemplateSummary
+                  template={template}
+                  titleRow="flex items-center justify-between gap-3"
+                  description="mt-2 flex-1"
+                />
+                <TemplateActions template={template} />
+              </div>
+            </>
+          )}
+        </CardGrid>
+      </Section>
 
-      <section
-        aria-labelledby="modeles-lettres"
+      <Section
+        headingId="modeles-lettres"
+        heading={letterSection}
         className="border-y border-ink-200 bg-white py-16 sm:py-24"
       >
-        <Container>
-          <SectionHeading
-            id="modeles-lettres"
-            title={letterSection.title}
-            lead={letterSection.lead}
-          />
-          <ul className="mt-12 grid gap-5 md:grid-cols-2">
-            {letterTemplates.map((template) => (
-              <li
-                key={template.id}
-                className="flex flex-col rounded-card border border-ink-200 bg-paper p-6"
-              >
-                <div className="flex items-start gap-4">
-                  <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl border border-accent-200 bg-accent-50 text-accent-700">
-                    <Icon name="documentText" className="size-6" later />
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-                      <h3 className="text-lg font-bold text-ink-950">{template.name}</h3>
-                      <Badge tone="accent">{templatesPage.categoryLabels[template.category]}</Badge>
-                    </div>
-                    <p className="mt-1.5 leading-relaxed text-ink-700">{template.description}</p>
-                  </div>
+        <CardGrid
+          items={letterTemplates}
+          className="mt-12 gap-5 md:grid-cols-2"
+          card={{ tone: 'paper', className: 'flex flex-col p-6' }}
+        >
+          {(template) => (
+            <>
+              <div className="flex items-start gap-4">
+                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl border border-accent-200 bg-accent-50 text-accent-700">
+                  <Icon name="documentText" className="size-6" later />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <TemplateSummary
+                    template={template}
+                    titleRow="flex flex-wrap items-center justify-between gap-x-3 gap-y-1"
+                    description="mt-1.5"
+                  />
                 </div>
-                <TemplateActions template={template} />
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
-
-      <section aria-labelledby="variables" className="py-16 sm:py-24">
-        <Container>
-          <SectionHeading
-            id="variables"
-            title={variablesSection.title}
-            lead={variablesSection.lead}
-          />
-          <dl className="mt-12 grid gap-4 wrap-anywhere sm:grid-cols-2 lg:grid-cols-3">
-            {templateVariables.map((variable) => (
-              <div key={variable.name} className="rounded-2xl border border-ink-200 bg-white p-5">
-                <dt>
-                  <code className="variable-chip">{variableToken(variable.name)}</code>
-                </dt>
-                <dd className="mt-3 text-ink-800">{variable.meaning}</dd>
-                <dd className="mt-1 text-sm text-ink-600">
-                  {templatesPage.exampleLabel}{' '}
-                  <span className="font-medium text-ink-800">{variable.example}</span>
-                </dd>
               </div>
-            ))}
-          </dl>
-        </Container>
-      </section>
+              <TemplateActions template={template} />
+            </>
+          )}
+        </CardGrid>
+      </Section>
+
+      <Section headingId="variables" heading={variablesSection} className="py-16 sm:py-24">
+        <dl className="mt-12 grid gap-4 wrap-anywhere sm:grid-cols-2 lg:grid-cols-3">
+          {templateVariables.map((variable) => (
+            <div key={variable.name} className="rounded-2xl border border-ink-200 bg-white p-5">
+              <dt>
+                <code className="variable-chip">{variableToken(variable.name)}</code>
+              </dt>
+              <dd className="mt-3 text-ink-800">{variable.meaning}</dd>
+              <dd className="mt-1 text-sm text-ink-600">
+                {templatesPage.exampleLabel}{' '}
+                <span className="font-medium text-ink-800">{variable.example}</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
       <Notices />
     </>
   );

@@ -1,37 +1,28 @@
-import clsx from 'clsx';
+import { Fragment } from 'react';
+import { MiniatureDocument, TextLines } from '@/components/ui/miniature-document';
 import type { Template } from '@/content/types';
 
-function Lines({ count, className }: { count: number; className?: string }) {
-  return (
-    <span className={clsx('flex flex-col gap-1', className)}>
-      {Array.from({ length: count }, (_, index) => (
-        <span
-          key={index}
-          className={index === count - 1 ? 'thumbnail-line w-2/3' : 'thumbnail-line'}
-        />
-      ))}
-    </span>
-  );
-}
+/** The two blocks of the `columns` layout: the width of each one's last line. */
+const COLUMN_ENDINGS = ['w-3/4', 'w-1/2'];
+/** The `timeline` layout: its entries, each a dot on the line and a paragraph beside it. */
+const TIMELINE_ENTRIES = [3, 3, 2];
 
 /**
- * A miniature of the template's page layout, drawn with CSS. Decorative: the name and
- * the description of the template say what it is.
+ * A miniature of a CV template's page layout (components/ui/miniature-document.tsx); the
+ * letters show an icon instead. Decorative: the name and the description of the template say
+ * what it is.
  */
-export function TemplateThumbnail({ layout }: { layout: Template['layout'] }) {
+export function TemplateThumbnail({ layout }: { layout: Exclude<Template['layout'], 'letter'> }) {
   return (
-    <span
-      aria-hidden="true"
-      className="flex aspect-[210/297] w-full flex-col gap-2 overflow-hidden rounded-md border border-ink-200 bg-white p-[calc(--spacing(3)-1px)] shadow-card"
-    >
+    <MiniatureDocument sheet="page" aria-hidden="true">
       {layout === 'classic' && (
         <>
           <span className="mx-auto h-2 w-1/2 rounded-full bg-ink-800" />
           <span className="mx-auto h-1 w-1/3 rounded-full bg-ink-300" />
           <span className="mt-2 h-1.5 w-1/3 rounded-full bg-brand-600" />
-          <Lines count={4} />
+          <TextLines count={4} />
           <span className="mt-1 h-1.5 w-1/3 rounded-full bg-brand-600" />
-          <Lines count={5} />
+          <TextLines count={5} />
         </>
       )}
       {layout === 'sidebar' && (
@@ -45,8 +36,8 @@ export function TemplateThumbnail({ layout }: { layout: Template['layout'] }) {
           </span>
           <span className="flex flex-1 flex-col gap-2">
             <span className="h-2 w-3/4 rounded-full bg-ink-800" />
-            <Lines count={4} />
-            <Lines count={4} />
+            <TextLines count={4} />
+            <TextLines count={4} />
           </span>
         </span>
       )}
@@ -56,27 +47,24 @@ export function TemplateThumbnail({ layout }: { layout: Template['layout'] }) {
             <span className="h-2 w-1/2 rounded-full bg-white" />
             <span className="h-1 w-1/3 rounded-full bg-accent-100" />
           </span>
-          <Lines count={3} className="mt-1" />
+          <TextLines count={3} className="mt-1" />
           <span className="h-1.5 w-1/4 rounded-full bg-accent-600" />
-          <Lines count={4} />
+          <TextLines count={4} />
         </>
       )}
       {layout === 'columns' && (
         <>
           <span className="h-2 w-1/2 rounded-full bg-ink-800" />
           <span className="grid grid-cols-2 gap-2">
-            <span className="flex flex-col gap-1 rounded-sm bg-brand-50 p-1.5">
-              <span className="h-1 rounded-full bg-brand-600" />
-              <span className="h-1 w-2/3 rounded-full bg-brand-300" />
-              <span className="h-1 w-3/4 rounded-full bg-brand-300" />
-            </span>
-            <span className="flex flex-col gap-1 rounded-sm bg-brand-50 p-1.5">
-              <span className="h-1 rounded-full bg-brand-600" />
-              <span className="h-1 w-2/3 rounded-full bg-brand-300" />
-              <span className="h-1 w-1/2 rounded-full bg-brand-300" />
-            </span>
+            {COLUMN_ENDINGS.map((ending) => (
+              <span key={ending} className="flex flex-col gap-1 rounded-sm bg-brand-50 p-1.5">
+                <span className="h-1 rounded-full bg-brand-600" />
+                <span className="h-1 w-2/3 rounded-full bg-brand-300" />
+                <span className={`h-1 ${ending} rounded-full bg-brand-300`} />
+              </span>
+            ))}
           </span>
-          <Lines count={5} />
+          <TextLines count={5} />
         </>
       )}
       {layout === 'timeline' && (
@@ -84,16 +72,17 @@ export function TemplateThumbnail({ layout }: { layout: Template['layout'] }) {
           <span className="h-2 w-2/3 rounded-full bg-ink-800" />
           <span className="mt-1 flex flex-1 gap-2">
             <span className="flex w-2 flex-col items-center">
-              <span className="size-2 rounded-full bg-brand-600" />
-              <span className="w-px flex-1 bg-brand-300" />
-              <span className="size-2 rounded-full bg-brand-600" />
-              <span className="w-px flex-1 bg-brand-300" />
-              <span className="size-2 rounded-full bg-brand-600" />
+              {TIMELINE_ENTRIES.map((_, index) => (
+                <Fragment key={index}>
+                  {index > 0 && <span className="w-px flex-1 bg-brand-300" />}
+                  <span className="size-2 rounded-full bg-brand-600" />
+                </Fragment>
+              ))}
             </span>
             <span className="flex flex-1 flex-col justify-between">
-              <Lines count={3} />
-              <Lines count={3} />
-              <Lines count={2} />
+              {TIMELINE_ENTRIES.map((count, index) => (
+                <TextLines key={index} count={count} />
+              ))}
             </span>
           </span>
         </>
@@ -105,22 +94,11 @@ export function TemplateThumbnail({ layout }: { layout: Template['layout'] }) {
             <span className="h-2 w-1/2 rounded-full bg-ink-800" />
           </span>
           <span className="h-px bg-ink-200" />
-          <Lines count={3} />
+          <TextLines count={3} />
           <span className="h-px bg-ink-200" />
-          <Lines count={3} />
+          <TextLines count={3} />
         </>
       )}
-      {layout === 'letter' && (
-        <>
-          <span className="h-1 w-1/3 rounded-full bg-ink-400" />
-          <span className="h-1 w-1/4 rounded-full bg-ink-300" />
-          <span className="mt-2 ml-auto h-1 w-1/3 rounded-full bg-ink-400" />
-          <span className="mt-2 h-1.5 w-1/2 rounded-full bg-ink-800" />
-          <Lines count={3} />
-          <span className="h-1.5 w-1/3 rounded-full bg-accent-300" />
-          <Lines count={4} />
-        </>
-      )}
-    </span>
+    </MiniatureDocument>
   );
 }

@@ -1,12 +1,12 @@
 import { GiftIcon, StarIcon } from '@heroicons/react/20/solid';
-import clsx from 'clsx';
 import { JsonLd } from '@/components/json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CheckList } from '@/components/ui/check-list';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { ENDS_FIRST_SCREEN } from '@/components/ui/first-screen';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { Section } from '@/components/ui/section';
+import { Card, CardGrid } from '@/components/ui/card';
 import { plans, pricingPage } from '@/content/plans';
 import { accountLinks, routes } from '@/content/site';
 import { formatPrice } from '@/lib/format';
@@ -14,6 +14,9 @@ import { pageMetadata } from '@/content/seo/metadata';
 import { pricingStructuredData } from '@/content/seo/structured-data';
 
 export const metadata = pageMetadata('pricing');
+
+/** Every plan's card; the popular one stands out of the row on a wide screen. */
+const PLAN_CARD = 'relative flex h-full flex-col p-7 sm:p-8';
 
 export default function PricingPage() {
   const { credits, commitments, contact } = pricingPage;
@@ -39,17 +42,17 @@ export default function PricingPage() {
         {...ENDS_FIRST_SCREEN}
       >
         <Container>
-          <ul className="grid items-start gap-6 lg:grid-cols-3">
-            {plans.map((plan) => (
-              <li
-                key={plan.id}
-                className={clsx(
-                  'relative flex h-full flex-col rounded-card bg-white p-7 sm:p-8',
-                  plan.popular
-                    ? 'border-2 border-brand-700 shadow-lift lg:-my-4 lg:py-12'
-                    : 'border border-ink-200 shadow-card',
-                )}
-              >
+          <CardGrid
+            items={plans}
+            className="items-start gap-6 lg:grid-cols-3"
+            card={(plan) =>
+              plan.popular
+                ? { tone: 'featured', className: `${PLAN_CARD} lg:-my-4 lg:py-12` }
+                : { className: PLAN_CARD }
+            }
+          >
+            {(plan) => (
+              <>
                 <div className="flex items-center justify-between gap-3">
                   <h2 id={`offre-${plan.id}`} className="text-2xl font-extrabold text-ink-950">
                     {plan.name}
@@ -84,62 +87,58 @@ export default function PricingPage() {
                   aria-labelledby={`inclus-${plan.id}`}
                   className="mt-8 border-t border-ink-100 pt-7"
                 />
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          </CardGrid>
         </Container>
       </section>
 
-      <section
-        aria-labelledby="credits"
+      <Section
+        headingId="credits"
+        heading={credits}
         className="border-y border-ink-200 bg-white py-16 sm:py-24"
+        containerClassName="grid gap-12 lg:grid-cols-[1fr_1.5fr] lg:gap-16"
       >
-        <Container className="grid gap-12 lg:grid-cols-[1fr_1.5fr] lg:gap-16">
-          <SectionHeading
-            id="credits"
-            eyebrow={credits.eyebrow}
-            title={credits.title}
-            lead={credits.lead}
-          />
-          <dl className="divide-y divide-ink-200 rounded-card border border-ink-200">
-            {credits.items.map((item) => (
-              <div key={item.title} className="p-6">
-                <dt className="font-bold text-ink-950">{item.title}</dt>
-                <dd className="mt-1.5 leading-relaxed text-ink-700">{item.text}</dd>
-              </div>
-            ))}
-          </dl>
-        </Container>
-      </section>
-
-      <section aria-labelledby="engagements" className="py-16 sm:py-24">
-        <Container>
-          <h2 id="engagements" className="text-title font-extrabold text-ink-950">
-            {commitments.title}
-          </h2>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {commitments.items.map((item) => (
-              <li
-                key={item.title}
-                className="rounded-card border border-ink-200 bg-white p-6 shadow-card"
-              >
-                <h3 className="font-bold text-ink-950">{item.title}</h3>
-                <p className="mt-2 leading-relaxed text-ink-700">{item.text}</p>
-              </li>
-            ))}
-          </ul>
-
-          <div className="mt-12 flex flex-col items-start justify-between gap-6 rounded-card border border-brand-200 bg-brand-50 p-8 sm:flex-row sm:items-center">
-            <div>
-              <h2 className="text-xl font-bold text-ink-950">{contact.title}</h2>
-              <p className="mt-1.5 text-ink-700">{contact.text}</p>
+        <Card as="dl" tone="outline" className="divide-y divide-ink-200">
+          {credits.items.map((item) => (
+            <div key={item.title} className="p-6">
+              <dt className="font-bold text-ink-950">{item.title}</dt>
+              <dd className="mt-1.5 leading-relaxed text-ink-700">{item.text}</dd>
             </div>
-            <ButtonLink href={routes.contact.path} variant="secondary">
-              {contact.link}
-            </ButtonLink>
+          ))}
+        </Card>
+      </Section>
+
+      <Section headingId="engagements" className="py-16 sm:py-24">
+        <h2 id="engagements" className="text-title font-extrabold text-ink-950">
+          {commitments.title}
+        </h2>
+        <CardGrid
+          items={commitments.items}
+          className="mt-10 gap-6 md:grid-cols-3"
+          card={{ className: 'p-6' }}
+        >
+          {(item) => (
+            <>
+              <h3 className="font-bold text-ink-950">{item.title}</h3>
+              <p className="mt-2 leading-relaxed text-ink-700">{item.text}</p>
+            </>
+          )}
+        </CardGrid>
+
+        <Card
+          tone="brand"
+          className="mt-12 flex flex-col items-start justify-between gap-6 p-8 sm:flex-row sm:items-center"
+        >
+          <div>
+            <h2 className="text-xl font-bold text-ink-950">{contact.title}</h2>
+            <p className="mt-1.5 text-ink-700">{contact.text}</p>
           </div>
-        </Container>
-      </section>
+          <ButtonLink href={routes.contact.path} variant="secondary">
+            {contact.link}
+          </ButtonLink>
+        </Card>
+      </Section>
     </>
   );
 }

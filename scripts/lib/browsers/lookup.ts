@@ -63,14 +63,14 @@ export const CHROMIUM_ARGS = [
  */
 export const SYSTEM_HEADLESS_SHELL = ['/usr/lib/chromium/chromium-headless-shell'];
 
-export const SYSTEM_CHROMIUM = [
+const SYSTEM_CHROMIUM = [
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
   '/Applications/Chromium.app/Contents/MacOS/Chromium',
 ];
 
 /** Where Google Chrome's installers put it; Playwright's `chrome` channel finds it there. */
-export function googleChromePaths(env: Env = process.env) {
+function googleChromePaths(env: Env) {
   const windows = [env.LOCALAPPDATA, env.PROGRAMFILES, env['PROGRAMFILES(X86)']]
     .filter((root): root is string => Boolean(root))
     .map((root) => win32.join(root, 'Google', 'Chrome', 'Application', 'chrome.exe'));
@@ -93,67 +93,14 @@ Install one, then run the command again:
   with internet:   npx playwright install chromium   (Playwright's own build, in its cache)
 Or name a Chromium or Chrome binary you already have: CHROMIUM_PATH=/path/to/chrome npm test`;
 
-/** Whether `path` is a file this user may run. */
-export function isExecutableFile(path: string) {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Where `npx playwright install chromium` puts its Chromium. */
 const playwrightsOwnChromium = () => chromium.executablePath();
-
-/** A Chromium binary, launched by path with the project's flags. */
-const chromiumAt = (name: string, path: string): Browser => ({
-  name,
-  path,
-  launchOptions: { executablePath: path, args: CHROMIUM_ARGS },
-});
-
-/**
- * The browser to drive: its description, its binary (for Lighthouse) and Playwright's
- * launch options. The machine is injected for the tests: environment, which paths are
- * executable, and where Playwright keeps its own Chromium.
- */
-export function findBrowser({
-  env = process.env,
-  isExecutable = isExecutableFile,
-  playwrightChromium = playwrightsOwnChromium,
-}: Machine & { playwrightChromium?: () => string } = {}): Browser {
-  if (env.CHROMIUM_PATH) {
-    if (!isExecutable(env.CHROMIUM_PATH)) {
-      throw new Error(`CHROMIUM_PATH=${env.CHROMIUM_PATH} is not an executable file.`);
-    }
-    return chromiumAt(`Browser at ${env.CHROMIUM_PATH} (CHROMIUM_PATH)`, env.CHROMIUM_PATH);
-  }
-  const system = SYSTEM_CHROMIUM.find(isExecutable);
-  if (system) return chromiumAt(`Chromium at ${system}`, system);
-  const chrome = googleChromePaths(env).find(isExecutable);
-  if (chrome) {
-    return {
-      name: `Google Chrome at ${chrome}`,
-      path: chrome,
-      launchOptions: { channel: 'chrome', args: CHROMIUM_ARGS },
-    };
-  }
-  let own: string | undefined;
-  try {
-    own = playwrightChromium();
-  } catch {
-    // An unknown platform to Playwright: it has no Chromium of its own there.
-  }
-  if (own && isExecutable(own)) return chromiumAt(`Playwright’s Chromium at ${own}`, own);
-  throw new Error(NO_BROWSER);
-}
 
 /**
  * Firefox, for the suite in Firefox: Debian's ESR first (the version the floor names), then
  * any Firefox. Playwright drives it over WebDriver BiDi, its `moz-firefox` channel.
  */
-export const SYSTEM_FIREFOX = [
+const SYSTEM_FIREFOX = [
   '/usr/bin/firefox-esr',
   '/usr/bin/firefox',
   '/Applications/Firefox.app/Contents/MacOS/firefox',
@@ -164,26 +111,183 @@ Install one, then run the command again:
   Debian:          sudo apt-get install firefox-esr
   elsewhere:       install Firefox, then FIREFOX_PATH=/path/to/firefox npm test`;
 
-/** Firefox: its description, its binary and Playwright's launch options, or an error. */
-export function findFirefox({
-  env = process.env,
-  isExecutable = isExecutableFile,
-}: Machine = {}): Browser {
-  const withBinary = (name: string, path: string) => ({
+/** Debian's multiarch directory for Node's architecture (MiniBrowser lives under it). */
+const DEBIAN_TRIPLETS: Record<string, string> = {
+  x64: 'x86_64-linux-gnu',
+  arm64: 'aarch64-linux-gnu',
+};
+
+/** Where WebKitGTK's packages put MiniBrowser, the browser its WebDriver drives. */
+function miniBrowserPaths(arch: string) {
+  const triplet = DEBIAN_TRIPLETS[arch] ?? `${arch}-linux-gnu`;
+  return [
+    `/usr/lib/${triplet}/webkit2gtk-4.1/MiniBrowser`,
+    `/usr/lib/${triplet}/webkitgtk-6.0/MiniBrowser`,
+    `/usr/lib/${triplet}/webkit2gtk-4.0/MiniBrowser`,
+    '/usr/libexec/webkit2gtk-4.1/MiniBrowser',
+    '/usr/libexec/webkitgtk-6.0/MiniBrowser',
+  ];
+}
+
+const SYSTEM_WEBKIT_WEBDRIVER = ['/usr/bin/WebKitWebDriver', '/usr/libexec/WebKitWebDriver'];
+const SYSTEM_XVFB = ['/usr/bin/Xvfb'];
+
+/** Whether `path` is a file this user may run. */
+export function isExecutableFile(path: string) {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The machine as a lookup sees it, its defaults filled in. */
+type FullMachine = Machine & { playwrightChromium?: () => string; arch?: string };
+
+/** A Chromium binary, launched by path with the project's flags. */
+const chromiumAt = (path: string): LaunchOptions => ({ executablePath: path, args: CHROMIUM_ARGS });
+
+/** Where a piece may be: the paths, in order, and what it is called there. */
+interface Place {
+  /** Its description reads `${what} at ${path}`. */
+  what: string;
+  paths: (machine: Required<FullMachine>) => string[];
+  /** How Playwright launches it from there, when not as the piece says. */
+  launch?: (path: string) => LaunchOptions;
+}
+
+/** A piece of an engine: where it is looked for, what brings it, what is said without it. */
+interface Piece {
+  /** The variable that names it instead: a wrong path stops rather than falls back. */
+  variable?: string;
+  /** Its description when the variable names it: `${named} at ${path} (${variable})`. */
+  named?: string;
+  places: Place[];
+  launch?: (path: string) => LaunchOptions;
+  /** The Debian package that brings it. */
+  debian: string;
+  /** The message when it is nowhere (WebKit's pieces are told together: noWebKit). */
+  missing?: string;
+}
+
+/**
+ * Every piece of the four engines the tests drive, with the Debian package of each; one
+ * lookup (lookUp) reads them all.
+ */
+const PIECES = {
+  chromium: {
+    variable: 'CHROMIUM_PATH',
+    named: 'Browser',
+    launch: chromiumAt,
+    places: [
+      { what: 'Chromium', paths: () => SYSTEM_CHROMIUM },
+      {
+        what: 'Google Chrome',
+        paths: ({ env }) => googleChromePaths(env),
+        launch: () => ({ channel: 'chrome', args: CHROMIUM_ARGS }),
+      },
+      {
+        what: 'Playwright’s Chromium',
+        paths: ({ playwrightChromium }) => {
+          try {
+            return [playwrightChromium()];
+          } catch {
+            // An unknown platform to Playwright: it has no Chromium of its own there.
+            return [];
+          }
+        },
+      },
+    ],
+    debian: 'chromium',
+    missing: NO_BROWSER,
+  },
+  headlessShell: {
+    launch: chromiumAt,
+    places: [{ what: 'Chromium’s headless shell', paths: () => SYSTEM_HEADLESS_SHELL }],
+    debian: 'chromium-headless-shell',
+  },
+  firefox: {
+    variable: 'FIREFOX_PATH',
+    named: 'Firefox',
+    launch: (path) => ({ channel: 'moz-firefox', executablePath: path }),
+    places: [{ what: 'Firefox', paths: () => SYSTEM_FIREFOX }],
+    debian: 'firefox-esr',
+    missing: NO_FIREFOX,
+  },
+  webkitDriver: {
+    variable: 'WEBKIT_WEBDRIVER_PATH',
+    places: [{ what: 'WebKitWebDriver', paths: () => SYSTEM_WEBKIT_WEBDRIVER }],
+    debian: 'webkit2gtk-driver',
+  },
+  miniBrowser: {
+    variable: 'MINIBROWSER_PATH',
+    places: [{ what: 'MiniBrowser', paths: ({ arch }) => miniBrowserPaths(arch) }],
+    debian: 'webkit2gtk-driver',
+  },
+  xvfb: {
+    places: [{ what: 'Xvfb', paths: () => SYSTEM_XVFB }],
+    debian: 'xvfb',
+  },
+} satisfies Record<string, Piece>;
+
+/** What each engine needs from Debian, by the piece that is missing. */
+export const DEBIAN_PACKAGES = Object.fromEntries(
+  Object.entries(PIECES).map(([piece, { debian }]) => [piece, debian]),
+) as Record<keyof typeof PIECES, string>;
+
+/**
+ * The one lookup: the piece where its variable says, else at the first of its places where
+ * an executable is; its description, its binary and Playwright's launch options. Throws
+ * when the variable names no executable, or when it is nowhere.
+ */
+function lookUp(piece: Piece, machine: FullMachine = {}): Browser {
+  const full: Required<FullMachine> = {
+    env: process.env,
+    isExecutable: isExecutableFile,
+    playwrightChromium: playwrightsOwnChromium,
+    arch: process.arch,
+    ...machine,
+  };
+  const found = (name: string, path: string, launch = piece.launch) => ({
     name,
     path,
-    launchOptions: { channel: 'moz-firefox', executablePath: path },
+    launchOptions: launch?.(path) ?? {},
   });
-  if (env.FIREFOX_PATH) {
-    if (!isExecutable(env.FIREFOX_PATH)) {
-      throw new Error(`FIREFOX_PATH=${env.FIREFOX_PATH} is not an executable file.`);
+  const named = piece.variable && full.env[piece.variable];
+  if (named) {
+    if (!full.isExecutable(named)) {
+      throw new Error(`${piece.variable}=${named} is not an executable file.`);
     }
-    return withBinary(`Firefox at ${env.FIREFOX_PATH} (FIREFOX_PATH)`, env.FIREFOX_PATH);
+    return found(`${piece.named} at ${named} (${piece.variable})`, named);
   }
-  const system = SYSTEM_FIREFOX.find(isExecutable);
-  if (system) return withBinary(`Firefox at ${system}`, system);
-  throw new Error(NO_FIREFOX);
+  for (const { what, paths, launch } of piece.places) {
+    const path = paths(full).find(full.isExecutable);
+    if (path) return found(`${what} at ${path}`, path, launch ?? piece.launch);
+  }
+  throw new Error(piece.missing ?? `No ${piece.places.map(({ what }) => what).join(' nor ')}.`);
 }
+
+/**
+ * The browser to drive: its description, its binary (for Lighthouse) and Playwright's
+ * launch options. The machine is injected for the tests: environment, which paths are
+ * executable, and where Playwright keeps its own Chromium.
+ */
+export const findBrowser = (machine?: FullMachine) => lookUp(PIECES.chromium, machine);
+
+/**
+ * The Chromium of the end-to-end tests: CHROMIUM_PATH when set, else the system's headless
+ * shell, else findBrowser()'s. The benches, the screenshots and the icons keep the full
+ * browser (findBrowser): what they measure or show is what a visitor's browser does.
+ */
+export const findTestChromium = (machine?: FullMachine) =>
+  lookUp(
+    { ...PIECES.chromium, places: [...PIECES.headlessShell.places, ...PIECES.chromium.places] },
+    machine,
+  );
+
+/** Firefox: its description, its binary and Playwright's launch options, or an error. */
+export const findFirefox = (machine?: Machine) => lookUp(PIECES.firefox, machine);
 
 /**
  * Playwright's launch options for Firefox. When none is installed they still name a binary,
@@ -201,38 +305,9 @@ export function firefoxLaunchOptions(machine?: Machine): LaunchOptions {
   }
 }
 
-/** Debian's multiarch directory for Node's architecture (MiniBrowser lives under it). */
-const DEBIAN_TRIPLETS: Record<string, string> = {
-  x64: 'x86_64-linux-gnu',
-  arm64: 'aarch64-linux-gnu',
-};
+type WebKitPiece = 'webkitDriver' | 'miniBrowser' | 'xvfb';
 
-/** Where WebKitGTK's packages put MiniBrowser, the browser its WebDriver drives. */
-export function miniBrowserPaths(arch: string = process.arch) {
-  const triplet = DEBIAN_TRIPLETS[arch] ?? `${arch}-linux-gnu`;
-  return [
-    `/usr/lib/${triplet}/webkit2gtk-4.1/MiniBrowser`,
-    `/usr/lib/${triplet}/webkitgtk-6.0/MiniBrowser`,
-    `/usr/lib/${triplet}/webkit2gtk-4.0/MiniBrowser`,
-    '/usr/libexec/webkit2gtk-4.1/MiniBrowser',
-    '/usr/libexec/webkitgtk-6.0/MiniBrowser',
-  ];
-}
-
-export const SYSTEM_WEBKIT_WEBDRIVER = ['/usr/bin/WebKitWebDriver', '/usr/libexec/WebKitWebDriver'];
-export const SYSTEM_XVFB = ['/usr/bin/Xvfb'];
-
-/** What each engine needs from Debian, by the piece that is missing. */
-export const DEBIAN_PACKAGES = {
-  chromium: 'chromium',
-  headlessShell: 'chromium-headless-shell',
-  firefox: 'firefox-esr',
-  webkitDriver: 'webkit2gtk-driver',
-  miniBrowser: 'webkit2gtk-driver',
-  xvfb: 'xvfb',
-};
-
-export function noWebKit(missing: (keyof typeof DEBIAN_PACKAGES)[]) {
+export function noWebKit(missing: WebKitPiece[]) {
   const packages = [...new Set(missing.map((piece) => DEBIAN_PACKAGES[piece]))].join(' ');
   return `WebKit (Safari's engine) for the end-to-end tests is missing: ${missing.join(', ')}.
 Install it, then run the command again:
@@ -244,46 +319,38 @@ Or name them: WEBKIT_WEBDRIVER_PATH=… MINIBROWSER_PATH=… npm test`;
 
 /**
  * WebKit: WebKitGTK's WebDriver, the MiniBrowser it starts, and Xvfb for a display of its
- * own (null when there is none but DISPLAY names one). Throws what is missing.
+ * own (null when there is none but DISPLAY names one). Throws what is missing, a wrongly
+ * named piece among it.
  */
-export function findWebKit({
-  env = process.env,
-  isExecutable = isExecutableFile,
-  arch = process.arch,
-}: Machine & { arch?: string } = {}): WebKit {
-  const pick = (variable: string, candidates: string[]) =>
-    env[variable] ? [env[variable]].filter(isExecutable)[0] : candidates.find(isExecutable);
-  const webkitDriver = pick('WEBKIT_WEBDRIVER_PATH', SYSTEM_WEBKIT_WEBDRIVER);
-  const miniBrowser = pick('MINIBROWSER_PATH', miniBrowserPaths(arch));
-  const xvfb = SYSTEM_XVFB.find(isExecutable) ?? null;
+export function findWebKit(machine: FullMachine = {}): WebKit {
+  const pathOf = (piece: WebKitPiece) => {
+    try {
+      return lookUp(PIECES[piece], machine).path;
+    } catch {
+      return null;
+    }
+  };
+  const [webkitDriver, miniBrowser, xvfb] = [
+    pathOf('webkitDriver'),
+    pathOf('miniBrowser'),
+    pathOf('xvfb'),
+  ];
+  const display = (machine.env ?? process.env).DISPLAY;
   const missing = [
     ...(webkitDriver ? [] : ['webkitDriver' as const]),
     ...(miniBrowser ? [] : ['miniBrowser' as const]),
-    ...(xvfb || env.DISPLAY ? [] : ['xvfb' as const]),
+    ...(xvfb || display ? [] : ['xvfb' as const]),
   ];
   if (!webkitDriver || !miniBrowser || missing.length > 0)
     throw Object.assign(new Error(noWebKit(missing)), { missing });
   return {
     name: `MiniBrowser at ${miniBrowser}, driven by ${webkitDriver}, ${
-      xvfb ? `on a display of ${xvfb}` : `on the display ${env.DISPLAY}`
+      xvfb ? `on a display of ${xvfb}` : `on the display ${display}`
     }`,
     webkitDriver,
     miniBrowser,
     xvfb,
   };
-}
-
-/**
- * The Chromium of the end-to-end tests: CHROMIUM_PATH when set, else the system's headless
- * shell, else findBrowser()'s. The benches, the screenshots and the icons keep the full
- * browser (findBrowser): what they measure or show is what a visitor's browser does.
- */
-export function findTestChromium(
-  machine: Machine & { playwrightChromium?: () => string } = {},
-): Browser {
-  const { env = process.env, isExecutable = isExecutableFile } = machine;
-  const shell = env.CHROMIUM_PATH ? undefined : SYSTEM_HEADLESS_SHELL.find(isExecutable);
-  return shell ? chromiumAt(`Chromium’s headless shell at ${shell}`, shell) : findBrowser(machine);
 }
 
 /** The browser, or its message alone (no stack trace) and exit: every caller is a command. */

@@ -15,7 +15,7 @@ import { guardPress, PRESS_EVENTS, PRESS_GUARD_KEY, pressLanded } from './press-
 
 /** The W3C key of an element reference in WebDriver's answers and arguments. */
 const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
-export type WebElement = { [ELEMENT_KEY]: string };
+type WebElement = { [ELEMENT_KEY]: string };
 const idOf = (element: WebElement) => element[ELEMENT_KEY];
 /** What a script's arguments may be (JSON, and element references). */
 type Serializable = string | number | boolean | object | null;
@@ -150,7 +150,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core'
  * Whether WebDriver refused an element because it left the page since it was found (its
  * name, "stale element reference", is where WebDriver says so).
  */
-export function isStaleElement(error: unknown) {
+function isStaleElement(error: unknown) {
   return /stale element reference/.test(String(error));
 }
 
@@ -174,7 +174,7 @@ const describeRole = (role: string, { name, exact, level }: ByRole) =>
  * A locator over WebDriver, as Playwright's: what it means is found again at each use (a
  * chain of lookups, each within the elements the previous one found), never kept.
  */
-export class WebKitLocator implements FloorLocator {
+class WebKitLocator implements FloorLocator {
   constructor(
     private readonly page: WebKitPage,
     /** The elements it means now, in document order within each scope. */
@@ -443,9 +443,9 @@ export class WebKitPage implements FloorPage, FloorEngine {
 
   readonly keyboard = {
     press: (key: string) => {
-      // WebDriver's code for Shift, the one key the floor presses by name; or a character.
-      const value = key === 'Shift' ? '\uE008' : key.length === 1 ? key : undefined;
-      if (!value) throw new Error(`No WebDriver code for the key ${key} here: add it.`);
+      // WebDriver's code for Shift, the one key the floor presses.
+      if (key !== 'Shift') throw new Error(`No WebDriver code for the key ${key} here: add it.`);
+      const value = '\uE008';
       return this.perform({
         type: 'key',
         id: 'keyboard',
