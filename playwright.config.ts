@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import {
+  CHROMIUM_ARGS,
   findFirefox,
+  findTestChromium,
   findWebKit,
   firefoxLaunchOptions,
-  testChromiumLaunchOptions,
+  SYSTEM_HEADLESS_SHELL,
 } from './scripts/lib/browsers/lookup';
 import { OLD_CHROMIUMS, oldChromium } from './scripts/lib/browsers/old-chromium';
 import type { FloorOptions } from './e2e/support/floor-fixtures';
@@ -66,8 +68,32 @@ const engines = {
   webkit: !deployed || has(findWebKit),
 };
 
+/**
+ * Today's Chromium (desktop, mobile). A machine that runs only other engines (a CI job per
+ * engine, .github/workflows/ci.yml) need not have it: the configuration still loads, and the
+ * lookup's message is told; a run of those projects there fails at their launch, as
+ * Firefox's do without Firefox. `npm test` checks every engine first (ensure-system.ts).
+ */
+const testChromium = (() => {
+  try {
+    return { launchOptions: findTestChromium().launchOptions };
+  } catch (error) {
+    return {
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH || SYSTEM_HEADLESS_SHELL[0],
+        args: CHROMIUM_ARGS,
+      },
+      missing: (error as Error).message,
+    };
+  }
+})();
+
 /** Told once, by the main process (each worker reads this file again). */
-if (deployed && process.env.TEST_WORKER_INDEX === undefined) {
+const mainProcess = process.env.TEST_WORKER_INDEX === undefined;
+if (testChromium.missing && mainProcess) {
+  console.error(`The desktop and mobile projects cannot run here. ${testChromium.missing}`);
+}
+if (deployed && mainProcess) {
   const leftOut = [
     'the tests tagged @hosts (they serve this machine’s out/)',
     ...Object.entries(engines)
@@ -120,7 +146,7 @@ export default defineConfig<FloorOptions>({
           grepInvert: [/@phone/],
           use: {
             browserName: 'chromium',
-            launchOptions: testChromiumLaunchOptions(),
+            launchOptions: testChromium.launchOptions,
             viewport: laptop,
           },
         },
@@ -130,7 +156,7 @@ export default defineConfig<FloorOptions>({
           grepInvert: [/@laptop/],
           use: {
             browserName: 'chromium',
-            launchOptions: testChromiumLaunchOptions(),
+            launchOptions: testChromium.launchOptions,
             viewport: { width: 390, height: 844 },
             isMobile: true,
             hasTouch: true,
