@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import {
+  CHROMIUM_ARGS,
   findFirefox,
+  findTestChromium,
   findWebKit,
   firefoxLaunchOptions,
-  testChromiumLaunchOptions,
+  SYSTEM_HEADLESS_SHELL,
 } from './scripts/lib/browsers/lookup';
 import { OLD_CHROMIUMS, oldChromium } from './scripts/lib/browsers/old-chromium';
 import type { FloorOptions } from './e2e/support/floor-fixtures';
@@ -23,6 +25,19 @@ const against = {
   localOut: !deployed,
   checkDeployment: Boolean(deployed) && existsSync('out/_headers'),
 };
+
+/**
+ * Recording a trace costs every test that records one, passed or not, about a quarter more
+ * CPU time (its network and DOM snapshots; twice as much with the screencast of its frames),
+ * measured in docs/testing.md: so by default only the retry of a failed test is traced.
+ * E2E_TRACE=first-failure traces every attempt and keeps the traces of those that fail, the
+ * first failure's too (the GitHub workflow, whose shards run side by side, sets it), without
+ * the screencast: the page at each action as DOM snapshots.
+ */
+const trace: NonNullable<PlaywrightTestConfig['use']>['trace'] =
+  process.env.E2E_TRACE === 'first-failure'
+    ? { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true }
+    : 'on-first-retry';
 
 const laptop = { width: 1280, height: 800 };
 /** The browser floor: what every engine runs (e2e/floor.spec.ts). */
@@ -66,8 +81,32 @@ const engines = {
   webkit: !deployed || has(findWebKit),
 };
 
+/**
+ * Today's Chromium (desktop, mobile). A machine that runs only other engines (a CI job per
+ * engine, .github/workflows/ci.yml) need not have it: the configuration still loads, and the
+ * lookup's message is told; a run of those projects there fails at their launch, as
+ * Firefox's do without Firefox. `npm test` checks every engine first (ensure-system.ts).
+ */
+const testChromium = (() => {
+  try {
+    return { launchOptions: findTestChromium().launchOptions };
+  } catch (error) {
+    return {
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH || SYSTEM_HEADLESS_SHELL[0],
+        args: CHROMIUM_ARGS,
+      },
+      missing: (error as Error).message,
+    };
+  }
+})();
+
 /** Told once, by the main process (each worker reads this file again). */
-if (deployed && process.env.TEST_WORKER_INDEX === undefined) {
+const mainProcess = process.env.TEST_WORKER_INDEX === undefined;
+if (testChromium.missing && mainProcess) {
+  console.error(`The desktop and mobile projects cannot run here. ${testChromium.missing}`);
+}
+if (deployed && mainProcess) {
   const leftOut = [
     'the tests tagged @hosts (they serve this machine’s out/)',
     ...Object.entries(engines)
@@ -91,13 +130,14 @@ export default defineConfig<FloorOptions>({
   testMatch: /\.spec\.ts$/,
   fullyParallel: true,
   forbidOnly: true,
-  // A test that fails is run once more, with a trace, to show whether it fails again; a test
-  // that passes only then is flaky, and fails the run as well: fix it, do not live with it.
+  // A test that fails is run once more, to show whether it fails again; a test that passes
+  // only then is flaky, and fails the run as well: fix it, do not live with it.
   retries: 1,
   failOnFlakyTests: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
-  // The HTML report stays after a run (`npx playwright show-report`), with the traces of
-  // what failed.
+  // The HTML report stays after a run (`npx playwright show-report`): the failed tests first
+  // (the files that have some, then in each file), each failed attempt with what it left
+  // (below, `use`).
   reporter: [['list'], ['html', { open: 'never' }]],
   // Ends a hung test; each expectation keeps its own 5 s.
   timeout: 30_000,
@@ -106,7 +146,12 @@ export default defineConfig<FloorOptions>({
     baseURL,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
-    trace: 'on-first-retry',
+    // A trace of the retry (a failed test's second attempt), or of every attempt that fails
+    // with E2E_TRACE=first-failure (above). A failed attempt, the first one too, always keeps
+    // its screenshot, its error's context (the page's accessibility tree) and its page's
+    // console (the guard, e2e/support/fixtures.ts).
+    trace,
+    screenshot: 'only-on-failure',
   },
   projects: [
     ...(against.checkDeployment
@@ -120,7 +165,7 @@ export default defineConfig<FloorOptions>({
           grepInvert: [/@phone/],
           use: {
             browserName: 'chromium',
-            launchOptions: testChromiumLaunchOptions(),
+            launchOptions: testChromium.launchOptions,
             viewport: laptop,
           },
         },
@@ -130,7 +175,7 @@ export default defineConfig<FloorOptions>({
           grepInvert: [/@laptop/],
           use: {
             browserName: 'chromium',
-            launchOptions: testChromiumLaunchOptions(),
+            launchOptions: testChromium.launchOptions,
             viewport: { width: 390, height: 844 },
             isMobile: true,
             hasTouch: true,

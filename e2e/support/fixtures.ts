@@ -71,10 +71,19 @@ export async function guardPage(
     });
   });
 
+  // The whole console too, which a failed test leaves in its report (below).
+  const pageConsole: string[] = [];
   page.on('console', (message) => {
+    const { url, lineNumber } = message.location();
+    pageConsole.push(
+      `[${message.type()}] ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`,
+    );
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
-  page.on('pageerror', (error) => consoleErrors.push(`Uncaught: ${error.message}`));
+  page.on('pageerror', (error) => {
+    pageConsole.push(`[uncaught] ${error.stack ?? error.message}`);
+    consoleErrors.push(`Uncaught: ${error.message}`);
+  });
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.protocol === 'data:' || url.protocol === 'blob:') return;
@@ -90,6 +99,16 @@ export async function guardPage(
   });
 
   const unexpected = consoleErrors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+  // A failed test (by its own steps, or by the guard below) keeps the page's console in its
+  // report, as it keeps its trace and screenshot (playwright.config.ts), from its first failure.
+  const info = base.info();
+  const guardFails =
+    unexpected.length > 0 ||
+    foreignRequests.length > 0 ||
+    (!violationsExpected && cspViolations.length > 0);
+  if (guardFails || info.status !== info.expectedStatus) {
+    await info.attach('console', { body: pageConsole.join('\n'), contentType: 'text/plain' });
+  }
   expect(unexpected, 'errors in the browser console').toEqual([]);
   expect(foreignRequests, 'requests to another origin').toEqual([]);
   if (!violationsExpected) {
