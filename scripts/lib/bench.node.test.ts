@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { compressionOf } from './bench';
+import { compressionOf, sideBySide } from './bench';
 
 const document = Buffer.from(
   Array.from({ length: 400 }, (_, index) => `<p class="lead">Ligne ${index} du document</p>`).join(
@@ -25,6 +25,27 @@ describe('the compression a host used', () => {
   it('says when nothing was compressed', () => {
     expect(compressionOf(document, '', document.length)).toBe(
       `no compression (${document.length} B sent)`,
+    );
+  });
+});
+
+describe('exports side by side', () => {
+  const figures = (performance: number, lcp: number, tbt: number) =>
+    ({ performance, fcp: lcp, lcp, tbt, cls: 0 }) as Parameters<
+      typeof sideBySide
+    >[0][number][string][number]['figures'];
+  it('gives each figure of each route as the exports give it, in their order', () => {
+    const table = sideBySide(
+      [
+        { devtools: [{ route: '/', figures: figures(98, 900, 120) }] },
+        { devtools: [{ route: '/', figures: figures(100, 850, 40) }] },
+      ],
+      ['landed', 'this'],
+      3,
+    );
+    expect(table).toContain('landed → this: medians of 3 runs each');
+    expect(table).toContain(
+      '| `/` | 98 → 100 | 0.90 s → 0.85 s | 0.90 s → 0.85 s | 120 ms → 40 ms | 0.000 → 0.000 |',
     );
   });
 });

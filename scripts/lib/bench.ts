@@ -80,6 +80,41 @@ export function tables(rows: Record<string, { route: string; figures: Figures }[
 }
 
 /**
+ * Several exports' medians side by side, route by route and method by method: each figure as
+ * the exports give it, in their order (`a → b`).
+ */
+export function sideBySide(
+  rowsOf: Record<string, { route: string; figures: Figures }[]>[],
+  labels: string[],
+  runs: number,
+) {
+  const methods = Object.keys(rowsOf[0] ?? {});
+  const across = (method: string, route: string, figure: (f: Figures) => string) =>
+    rowsOf
+      .map((rows) => rows[method]!.find((row) => row.route === route)!.figures)
+      .map(figure)
+      .join(' → ');
+  return methods
+    .map((method) =>
+      [
+        `${labels.join(' → ')}: medians of ${runs} runs each, the exports taken in turn (mobile, ${method === 'simulate' ? 'simulated throttling' : '`--throttling-method=devtools`'}).`,
+        markdownTable(
+          ['Route', 'Perf.', 'FCP', 'LCP', 'TBT', 'CLS'],
+          rowsOf[0]![method]!.map(({ route }) => [
+            `\`${route}\``,
+            across(method, route, (f) => String(f.performance)),
+            ...timingsOf(method, route),
+          ]),
+        ),
+      ].join('\n\n'),
+    )
+    .join('\n\n');
+  function timingsOf(method: string, route: string) {
+    return [0, 1, 2, 3].map((index) => across(method, route, (f) => timings(f)[index]!));
+  }
+}
+
+/**
  * How a host compressed a document: the quality of `encoding` (brotli 0–11, gzip 1–9) whose
  * output is nearest in size to the body it sent (a host compressing as it streams frames its
  * output a little differently, hence nearest and not equal).

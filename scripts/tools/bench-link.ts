@@ -110,6 +110,13 @@ async function load(browser: Browser, url: string) {
   const fontAdded = await page.evaluate(
     () => (window as unknown as { __fontAdded?: number }).__fontAdded ?? null,
   );
+  if (process.env.BENCH_LINK_DEBUG)
+    console.error(
+      await page.evaluate(() => {
+        const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        return `connect ${Math.round(entry!.connectEnd)}, request ${Math.round(entry!.requestStart)}, response ${Math.round(entry!.responseStart)} to ${Math.round(entry!.responseEnd)}, parsed ${Math.round(entry!.domInteractive)}, ${entry!.transferSize} B`;
+      }),
+    );
   const events = JSON.parse((await browser.stopTracing()).toString('utf8'))
     .traceEvents as TraceEvent[];
   await context.close();
@@ -155,7 +162,12 @@ function moments({ frames, firstPaint, fontAdded }: Awaited<ReturnType<typeof lo
   };
   // The swap's frame: the first drawn once the page added the web font. When nothing but the
   // swap changes from there on, the window was complete before it.
-  const swap = fontAdded === null ? -1 : frames.findIndex((frame) => frame.at >= fontAdded);
+  const swap =
+    fontAdded === null
+      ? -1
+      : frames.findIndex(
+          (frame, index) => frame.at >= fontAdded && index > 0 && !same(index, index - 1),
+        );
   const complete = swap > 0 && stableFrom(last) <= swap ? stableFrom(swap - 1) : stableFrom(last);
   const painted = frames.findIndex((frame) => frame.at >= firstPaint);
   return {

@@ -6,7 +6,9 @@
  *
  *   npm run bench                      build, then measure every route
  *   npm run bench -- --no-build        measure the existing out/
- *   npm run bench -- --no-build --out /tmp/landed-out   measure another export, for a before/after
+ *   npm run bench -- --no-build --out /tmp/landed-out   measure another export
+ *   npm run bench -- --no-build --out /tmp/landed-out --out out   two exports side by side, taken
+ *                                      in turn run by run, and a table of both
  *   npm run bench -- --runs 5 /tarifs  five runs of one route
  *   npm run bench -- --no-devtools     the simulated table only
  *   npm run bench -- --no-simulate     the real-throttling table only
@@ -26,6 +28,7 @@ import {
   compressionOf,
   figuresOf,
   median,
+  sideBySide,
   tables,
   type Figures,
   type LighthouseReport,
@@ -41,7 +44,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     'no-build': { type: 'boolean', default: false },
-    out: { type: 'string', default: 'out' },
+    out: { type: 'string', multiple: true, default: ['out'] },
     'no-devtools': { type: 'boolean', default: false },
     'no-simulate': { type: 'boolean', default: false },
     brotli: { type: 'string' },
@@ -85,34 +88,39 @@ async function lighthouse(node: string, url: string, outputPath: string, method:
 
 const { version } = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8'));
 if (!values['no-build']) execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
-const outDir = values.out;
-if (values.out !== 'out' && !values['no-build'])
+const outDirs = values.out;
+if (outDirs.some((dir) => dir !== 'out') && !values['no-build'])
   throw new Error('--out measures an export built already: add --no-build');
-if (!existsSync(join(outDir, 'index.html')))
-  throw new Error(`${outDir}/ has no export: run \`npm run build\``);
+for (const outDir of outDirs)
+  if (!existsSync(join(outDir, 'index.html')))
+    throw new Error(`${outDir}/ has no export: run \`npm run build\``);
 const routes = positionals.length
   ? positionals
-  : pagesOf(outDir)
+  : pagesOf(outDirs[0])
       .map(({ route }) => route)
       .filter((route) => route !== '/404')
       .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
 mkdirSync(RESULTS, { recursive: true });
 const node = process.execPath;
-const wrangler = await startWrangler({ outDir });
-const recompressing = values.brotli
-  ? await startRecompressing(wrangler.url, Number(values.brotli))
-  : null;
-const host = {
-  url: recompressing?.url ?? wrangler.url,
-  stop: async () => {
-    await recompressing?.stop();
-    await wrangler.stop();
-  },
-};
+const hosts = [];
+for (const outDir of outDirs) {
+  const wrangler = await startWrangler({ outDir });
+  const recompressing = values.brotli
+    ? await startRecompressing(wrangler.url, Number(values.brotli))
+    : null;
+  hosts.push({
+    outDir,
+    url: recompressing?.url ?? wrangler.url,
+    stop: async () => {
+      await recompressing?.stop();
+      await wrangler.stop();
+    },
+  });
+}
 // What the host sent for the home page, and the compression level that matches it.
-const home = await responseOnTheWire(host.url, '/', 'gzip, deflate, br');
+const home = await responseOnTheWire(hosts[0]!.url, '/', 'gzip, deflate, br');
 const compression = compressionOf(
-  readFileSync(join(outDir, 'index.html')),
+  readFileSync(join(outDirs[0]!, 'index.html')),
   home.headers['content-encoding'] ?? '',
   home.body.length,
 );
@@ -120,38 +128,51 @@ const methods = [
   ...(values['no-simulate'] ? [] : ['simulate']),
   ...(values['no-devtools'] ? [] : ['devtools']),
 ];
-const rows: Record<string, { route: string; figures: Figures }[]> = {};
+// Each export's rows, by method; the exports taken in turn, run by run.
+const rowsOf = hosts.map(() => ({}) as Record<string, { route: string; figures: Figures }[]>);
 try {
   for (const method of methods) {
-    rows[method] = [];
+    for (const rows of rowsOf) rows[method] = [];
     for (const route of routes) {
-      const samples: Figures[] = [];
+      const samples = hosts.map(() => [] as Figures[]);
       for (let index = 1; index <= runs; index += 1) {
-        process.stderr.write(
-          `Lighthouse ${version} · ${method} · ${route} · run ${index}/${runs}\n`,
-        );
-        const name = `${route === '/' ? 'accueil' : route.slice(1).replace(/\//g, '_')}-${method}-${index}.json`;
-        const url = `${host.url}${route}`;
-        samples.push(figuresOf(await lighthouse(node, url, join(RESULTS, name), method)));
+        for (const [at, host] of hosts.entries()) {
+          process.stderr.write(
+            `Lighthouse ${version} · ${method} · ${route} · ${host.outDir} · run ${index}/${runs}\n`,
+          );
+          const name = `${at + 1}-${route === '/' ? 'accueil' : route.slice(1).replace(/\//g, '_')}-${method}-${index}.json`;
+          const url = `${host.url}${route}`;
+          samples[at]!.push(figuresOf(await lighthouse(node, url, join(RESULTS, name), method)));
+        }
       }
-      const keys = Object.keys(samples[0]!) as (keyof Figures)[];
-      const figures = Object.fromEntries(
-        keys.map((key) => [key, median(samples.map((sample) => sample[key]))]),
-      );
-      rows[method].push({ route, figures: figures as Figures });
+      for (const [at, rows] of rowsOf.entries()) {
+        const keys = Object.keys(samples[at]![0]!) as (keyof Figures)[];
+        const figures = Object.fromEntries(
+          keys.map((key) => [key, median(samples[at]!.map((sample) => sample[key]))]),
+        );
+        rows[method]!.push({ route, figures: figures as Figures });
+      }
     }
   }
 } finally {
-  await host.stop();
+  for (const host of hosts) await host.stop();
 }
 const cores = cpus();
 const machine = `${process.platform} ${process.arch}, ${cores.length} × ${cores[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB`;
 const date = new Date().toISOString().slice(0, 10);
-const heading = `Lighthouse ${version} on Node ${process.versions.node}, ${findBrowser().name}, ${date}, on ${machine}. ${outDir}/ served by \`wrangler pages dev\`${recompressing ? `, its pages compressed again at brotli ${values.brotli}` : ', compressed as it sends them'}: the home page in ${compression}.`;
-const output = tables(rows, runs);
+const heading = `Lighthouse ${version} on Node ${process.versions.node}, ${findBrowser().name}, ${date}, on ${machine}. ${outDirs.join(', ')} served by \`wrangler pages dev\`${values.brotli ? `, their pages compressed again at brotli ${values.brotli}` : ', compressed as it sends them'}: the home page in ${compression}.`;
+const rows = rowsOf.at(-1)!;
+const output = [
+  ...(hosts.length > 1 ? [sideBySide(rowsOf, outDirs, runs)] : []),
+  tables(rows, runs),
+].join('\n\n');
 writeFileSync(
   join(RESULTS, 'latest.json'),
-  JSON.stringify({ date, lighthouseVersion: version, runs, machine, compression, rows }, null, 2),
+  JSON.stringify(
+    { date, lighthouseVersion: version, runs, machine, compression, exports: outDirs, rowsOf },
+    null,
+    2,
+  ),
 );
 console.log(`\n${heading}\n\n${output}`);
 if (values.docs) {
