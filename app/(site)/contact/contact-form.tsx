@@ -1,32 +1,15 @@
 'use client';
 
 import clsx from 'clsx';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { ExclamationCircleIcon } from '@heroicons/react/20/solid';
+import { useEffect, useId, useRef, useState, type FormEvent, type InvalidEvent } from 'react';
 import { island } from '@/components/island';
 import { NoticePopover } from '@/components/notice-popover';
 import { noticeAreaNow, startNoticeArea } from '@/components/notice-area-loader';
 import { buttonClasses } from '@/components/ui/button-styles';
-import type { Notice } from '@/content/types';
+import type { ContactField, ContactForm as ContactFormText, Notice } from '@/content/types';
 import { earlyInputProps, takeEarlyInput } from '@/lib/browser/early-input';
 import { openPopover } from '@/lib/popover';
-
-interface FieldText {
-  label: string;
-  hint: string;
-}
-
-export interface ContactFormText {
-  requiredNote: string;
-  fields: {
-    name: FieldText;
-    email: FieldText;
-    subject: FieldText;
-    message: FieldText & { rows: number };
-  };
-  submit: string;
-  /** Shown in place of the notice when scripts do not run. */
-  withoutJavaScript: Notice;
-}
 
 interface ContactFormProps {
   text: ContactFormText;
@@ -34,15 +17,25 @@ interface ContactFormProps {
   notice: Notice;
 }
 
+type FieldName = keyof ContactFormText['fields'];
+
 /**
- * A field: its focus is the site's outline (app/globals.css), which a contrast theme draws,
- * not a ring (a box shadow), which it drops; there, a border stands in for its ring (no
- * border-0, which the first screen's sheet could set after it: the reset says 0 already). Plain
- * utilities, as the page's first screen has them: the field, after it, has the same size
- * before the full sheet comes.
+ * A field: a border (ink-500, 4.9:1 on white) draws its boundary, in a contrast theme too;
+ * its focus is the site's outline (app/globals.css), which a contrast theme draws, not a ring
+ * (a box shadow), which it drops. A field to fix takes a second pixel of border, inside, in
+ * the colour of its message, which says in words what to fix.
  */
 const inputClasses =
-  'mt-2 block w-full rounded-xl bg-white px-4 py-3 text-base text-ink-950 shadow-sm ring-1 ring-ink-300 ring-inset placeholder:text-ink-400 forced-colors:border user-invalid:ring-2 user-invalid:ring-accent-700';
+  'mt-2 block w-full rounded-xl border border-ink-500 bg-white px-4 py-3 text-base text-ink-950 shadow-sm placeholder:text-ink-400 aria-invalid:border-accent-700 aria-invalid:ring-1 aria-invalid:ring-accent-700 aria-invalid:ring-inset';
+
+/** What a field says once refused: its own words for what the browser found wrong. */
+function errorOf(field: ContactField, input: HTMLInputElement | HTMLTextAreaElement) {
+  const { validity } = input;
+  if (validity.valueMissing) return field.errors.valueMissing;
+  if (validity.typeMismatch && field.errors.typeMismatch) return field.errors.typeMismatch;
+  // A check the content has no words for (none today): the browser's own.
+  return input.validationMessage;
+}
 
 /**
  * The contact form. The browser enforces the required fields and the e-mail format;
@@ -54,12 +47,23 @@ const inputClasses =
  * <noscript> note says so. A submit made before this island hydrates is answered at once
  * by the early-input script (lib/browser/early-input.ts), with the same notice as a popover, which
  * this island takes over into the notice area when it hydrates.
+ *
+ * The validation stays the browser's (required, type="email"), with or without JavaScript.
+ * Once hydrated, this island only changes how a refused submit is told: the browser fires
+ * `invalid` at each field it refuses, in the form's order; cancelling it keeps the browser's
+ * bubble away (one field at a time, gone at the next keystroke), and each refused field says
+ * instead, under it, what to write (aria-invalid, its message tied by aria-describedby),
+ * until it is valid; the first one takes the focus.
  */
 function Form({ text, notice }: ContactFormProps) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const fieldId = (name: string) => `${id}-${name}`;
+  const errorId = (name: string) => `${id}-${name}-erreur`;
   const fallbackNoticeId = `${id}-notice`;
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  /** The first field refused by the submit under way, focused once the browser is done. */
+  const firstRefused = useRef<HTMLElement | null>(null);
 
   /** The notice area, once started, takes over the notice its popover shows since `at`. */
   const takeOver = (at: number) =>
@@ -84,14 +88,29 @@ function Form({ text, notice }: ContactFormProps) {
     }
   }
 
-  const label = (name: keyof ContactFormText['fields']) => (
-    <label htmlFor={fieldId(name)} className="block font-semibold text-ink-900">
-      {text.fields[name].label}
-      <span className="mt-0.5 block text-sm font-normal text-ink-600">
-        {text.fields[name].hint}
-      </span>
-    </label>
-  );
+  const refuse =
+    (name: FieldName) => (event: InvalidEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      event.preventDefault();
+      const input = event.currentTarget;
+      const message = errorOf(text.fields[name], input);
+      setErrors((shown) => ({ ...shown, [name]: message }));
+      if (firstRefused.current) return;
+      firstRefused.current = input;
+      // After the browser's last `invalid` of this submit.
+      queueMicrotask(() => {
+        firstRefused.current?.focus();
+        firstRefused.current = null;
+      });
+    };
+
+  // A field told to change says so until it is valid, and says what is still wrong.
+  const recheck =
+    (name: FieldName) => (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      if (errors[name] === undefined) return;
+      const input = event.currentTarget;
+      const error = input.validity.valid ? undefined : errorOf(text.fields[name], input);
+      setErrors((shown) => ({ ...shown, [name]: error }));
+    };
 
   return (
     <form
@@ -101,51 +120,53 @@ function Form({ text, notice }: ContactFormProps) {
       onSubmit={handleSubmit}
       className="space-y-6"
     >
-      <p className="text-sm text-ink-600">{text.requiredNote}</p>
       <div className="grid gap-6 sm:grid-cols-2">
-        <div>
-          {label('name')}
-          <input
-            id={fieldId('name')}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            className={inputClasses}
-          />
-        </div>
-        <div>
-          {label('email')}
-          <input
-            id={fieldId('email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            required
-            className={inputClasses}
-          />
-        </div>
-      </div>
-      <div>
-        {label('subject')}
-        <input
-          id={fieldId('subject')}
-          name="subject"
-          type="text"
-          required
-          className={inputClasses}
-        />
-      </div>
-      <div>
-        {label('message')}
-        <textarea
-          id={fieldId('message')}
-          name="message"
-          rows={text.fields.message.rows}
-          required
-          className={clsx(inputClasses, 'resize-y')}
-        />
+        {(Object.entries(text.fields) as [FieldName, ContactField][]).map(([name, field]) => {
+          const error = errors[name];
+          const control = {
+            id: fieldId(name),
+            name,
+            required: true,
+            'aria-invalid': error === undefined ? undefined : true,
+            'aria-describedby': error === undefined ? undefined : errorId(name),
+            onInvalid: refuse(name),
+            onInput: recheck(name),
+          };
+          return (
+            <div key={name} className={field.half ? undefined : 'sm:col-span-2'}>
+              {/* Spaces between the label's parts: its name reads « Nom (obligatoire) Votre… »
+                  in every browser, whether or not it spaces a block out. */}
+              <label htmlFor={fieldId(name)} className="block font-semibold text-ink-900">
+                {field.label} <span className="font-medium text-ink-700">{text.requiredMark}</span>{' '}
+                <span className="mt-0.5 block text-sm font-normal text-ink-600">{field.hint}</span>
+              </label>
+              {'rows' in field.input ? (
+                <textarea
+                  {...control}
+                  rows={field.input.rows}
+                  className={clsx(inputClasses, 'resize-y')}
+                />
+              ) : (
+                <input
+                  {...control}
+                  type={field.input.type}
+                  autoComplete={field.input.autoComplete}
+                  spellCheck={field.input.type === 'email' ? false : undefined}
+                  className={inputClasses}
+                />
+              )}
+              {error !== undefined && (
+                <p
+                  id={errorId(name)}
+                  className="mt-2 flex items-start gap-1.5 text-sm font-semibold text-accent-800"
+                >
+                  <ExclamationCircleIcon aria-hidden="true" className="mt-px size-4.5 shrink-0" />
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
       </div>
       {/* One last child of the form's spacing: the popover and the note take no room. */}
       <div>

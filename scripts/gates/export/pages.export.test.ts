@@ -276,18 +276,21 @@ test('/a-propos presents the mission, the values and the anti-spam commitments',
 });
 
 describe('/contact', () => {
-  test('has four required, labelled fields, the e-mail typed, the message box’s rows', () => {
+  test('has four required, labelled fields, each label saying « obligatoire », the e-mail typed, the message box’s rows', () => {
     const { screen } = openPage('/contact');
-    // Each label holds its hint after the field's name (« Nom » then « Votre prénom… »).
+    // Each label says the field's name, that it is required, then its hint (RGAA 11.10.2).
     const fields = ['Nom', 'Adresse e-mail', 'Sujet', 'Message'].map((label) =>
-      screen.getByLabelText((text) => text.startsWith(label)),
+      screen.getByLabelText((text) => text.startsWith(`${label} (obligatoire) `)),
     );
-    for (const field of fields) expect(field.hasAttribute('required')).toBe(true);
+    for (const field of fields) {
+      expect(field.hasAttribute('required')).toBe(true);
+      // No error before a submit.
+      expect(field.hasAttribute('aria-invalid')).toBe(false);
+    }
     const [, email, , message] = fields;
     expect(email!.getAttribute('type')).toBe('email');
     expect(message!.tagName).toBe('TEXTAREA');
-    expect(message!.getAttribute('rows')).toBe(String(contactPage.form.fields.message.rows));
-    screen.getByText('Tous les champs sont obligatoires.', asWritten);
+    expect(message!.getAttribute('rows')).toBe(String(contactPage.form.fields.message.input.rows));
     expect(screen.getByRole('button', { name: contactPage.form.submit }).getAttribute('type')).toBe(
       'submit',
     );
