@@ -16,6 +16,13 @@
  * A control opts in with `data-early-input="click"` (or "submit" on a form) and names its
  * popover in `data-early-input-fallback` (earlyInputProps); its island marks it live once
  * hydrated, after which its events go to React untouched.
+ *
+ * Such a form's refused submit is answered early too (answerEarlyValidation): the browser
+ * validates, with or without JavaScript; where scripts run, the first refused submit, which
+ * often comes before the island has hydrated (a tap on the button is what starts the page's
+ * scripts), is told per field as the island tells it: each refused field says under it what
+ * to write (aria-invalid, its message tied by aria-describedby), instead of the browser's
+ * bubble, and the first one takes the focus. The island takes those messages over.
  */
 import { EARLY_INPUT_ATTRIBUTE, FALLBACK_ATTRIBUTE, LIVE_ATTRIBUTE } from './contract';
 
@@ -90,6 +97,97 @@ export function answerEarlyInput(
   }
   document.addEventListener('click', answer, true);
   document.addEventListener('submit', answer, true);
+  answerEarlyValidation();
+}
+
+/**
+ * A field of a form that answers early carries what it says once refused: its messages by
+ * what the browser may find wrong (JSON, by ValidityState's names, in the order to try), and
+ * the id of the element that shows its message, hidden until then, whose last child holds
+ * the text (fieldErrorProps).
+ */
+export const FIELD_ERRORS_ATTRIBUTE = 'data-field-errors';
+export const FIELD_MESSAGE_ATTRIBUTE = 'data-field-message';
+
+export type CheckedField = HTMLInputElement | HTMLTextAreaElement;
+
+export const fieldErrorProps = (
+  errors: Partial<Record<keyof ValidityState, string>>,
+  messageId: string,
+) => ({
+  [FIELD_ERRORS_ATTRIBUTE]: JSON.stringify(errors),
+  [FIELD_MESSAGE_ATTRIBUTE]: messageId,
+});
+
+/** What a refused field says: its own words for what the browser found wrong, else the browser's. */
+export function fieldErrorText(field: CheckedField): string {
+  const errors = JSON.parse(field.getAttribute(FIELD_ERRORS_ATTRIBUTE) || '{}') as Record<
+    string,
+    string
+  >;
+  for (const key in errors) if (field.validity[key as keyof ValidityState]) return errors[key]!;
+  return field.validationMessage;
+}
+
+/** States a field refused with this text, or valid (null), and shows or hides its message. */
+function markField(field: CheckedField, text: string | null) {
+  const message = document.getElementById(field.getAttribute(FIELD_MESSAGE_ATTRIBUTE)!);
+  if (!message || !message.lastElementChild) return;
+  if (text === null) {
+    field.removeAttribute('aria-invalid');
+    field.removeAttribute('aria-describedby');
+  } else {
+    field.setAttribute('aria-invalid', 'true');
+    field.setAttribute('aria-describedby', message.id);
+    message.lastElementChild.textContent = text;
+  }
+  message.hidden = text === null;
+}
+
+/**
+ * The head script's answer to a refused submit of a form that answers early, until its
+ * island is live: the browser fires `invalid` at each field it refuses, in the form's order,
+ * and shows its bubble for those whose event is not cancelled. Each is cancelled and marked
+ * instead; the first takes the focus once the browser is done. A marked field is told again
+ * as it changes, until it is valid.
+ */
+function answerEarlyValidation() {
+  let first: CheckedField | null = null;
+  function earlyField(event: Event) {
+    const field = event.target as Partial<CheckedField> | null;
+    const form = field && field.form;
+    return form &&
+      form.getAttribute(EARLY_INPUT_ATTRIBUTE) === 'submit' &&
+      !form.hasAttribute(LIVE_ATTRIBUTE) &&
+      field.hasAttribute!(FIELD_MESSAGE_ATTRIBUTE)
+      ? (field as CheckedField)
+      : null;
+  }
+  document.addEventListener(
+    'invalid',
+    (event) => {
+      const field = earlyField(event);
+      if (!field) return;
+      event.preventDefault();
+      markField(field, fieldErrorText(field));
+      if (first) return;
+      first = field;
+      queueMicrotask(() => {
+        first!.focus();
+        first = null;
+      });
+    },
+    true,
+  );
+  document.addEventListener(
+    'input',
+    (event) => {
+      const field = earlyField(event);
+      if (field && field.getAttribute('aria-invalid') === 'true')
+        markField(field, field.validity.valid ? null : fieldErrorText(field));
+    },
+    true,
+  );
 }
 
 /**

@@ -164,6 +164,45 @@ describe('ContactForm', () => {
     expect(within(container).getByRole('button', { name: contactPage.form.submit })).toBeEnabled();
   });
 
+  it('tells a refused submit made before hydration per field (the head script), then takes its messages over', async () => {
+    const { fields } = contactPage.form;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(formAndNotices);
+    document.body.append(container);
+    const undoScript = runHeadScript();
+    const inContainer = within(container);
+    const input = (label: string) => inContainer.getByLabelText(new RegExp(`^${label}`));
+    // Nothing said before a submit: the messages' boxes are hidden and describe nothing.
+    expect(input(fields.name.label)).not.toHaveAccessibleDescription();
+    expect(inContainer.queryByText(fields.name.errors.valueMissing)).toBeNull();
+
+    (input(fields.email.label) as HTMLInputElement).value = 'camille';
+    await act(async () =>
+      inContainer.getByRole('button', { name: contactPage.form.submit }).click(),
+    );
+    expect(input(fields.name.label)).toHaveFocus();
+    expect(input(fields.name.label)).toHaveAttribute('aria-invalid', 'true');
+    expect(input(fields.name.label)).toHaveAccessibleDescription(fields.name.errors.valueMissing);
+    expect(input(fields.email.label)).toHaveAccessibleDescription(fields.email.errors.typeMismatch);
+    expect(inContainer.getByText(fields.message.errors.valueMissing)).toBeVisible();
+
+    const errors = jest.spyOn(console, 'error');
+    const root = await act(async () => hydrateRoot(container, formAndNotices));
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    // The island's own now: fixed, a field says nothing more.
+    expect(input(fields.name.label)).toHaveAccessibleDescription(fields.name.errors.valueMissing);
+    await userEvent.setup().type(input(fields.name.label), 'Camille Martin');
+    expect(input(fields.name.label)).not.toHaveAttribute('aria-invalid');
+    expect(input(fields.name.label)).not.toHaveAccessibleDescription();
+    expect(inContainer.queryByText(fields.name.errors.valueMissing)).toBeNull();
+    expect(input(fields.email.label)).toHaveAccessibleDescription(fields.email.errors.typeMismatch);
+
+    undoScript();
+    act(() => root.unmount());
+    container.remove();
+  });
+
   it('answers at once a valid submit made before hydration, then takes its notice over', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(formAndNotices);

@@ -8,7 +8,13 @@ import { NoticePopover } from '@/components/notice-popover';
 import { noticeAreaNow, startNoticeArea } from '@/components/notice-area-loader';
 import { buttonClasses } from '@/components/ui/button-styles';
 import type { ContactField, ContactForm as ContactFormText, Notice } from '@/content/types';
-import { earlyInputProps, takeEarlyInput } from '@/lib/browser/early-input';
+import {
+  earlyInputProps,
+  fieldErrorProps,
+  fieldErrorText,
+  takeEarlyInput,
+  type CheckedField,
+} from '@/lib/browser/early-input';
 import { openPopover } from '@/lib/popover';
 
 interface ContactFormProps {
@@ -28,15 +34,6 @@ type FieldName = keyof ContactFormText['fields'];
 const inputClasses =
   'mt-2 block w-full rounded-xl border border-ink-500 bg-white px-4 py-3 text-base text-ink-950 shadow-sm placeholder:text-ink-400 aria-invalid:border-accent-700 aria-invalid:ring-1 aria-invalid:ring-accent-700 aria-invalid:ring-inset';
 
-/** What a field says once refused: its own words for what the browser found wrong. */
-function errorOf(field: ContactField, input: HTMLInputElement | HTMLTextAreaElement) {
-  const { validity } = input;
-  if (validity.valueMissing) return field.errors.valueMissing;
-  if (validity.typeMismatch && field.errors.typeMismatch) return field.errors.typeMismatch;
-  // A check the content has no words for (none today): the browser's own.
-  return input.validationMessage;
-}
-
 /**
  * The contact form. The browser enforces the required fields and the e-mail format;
  * a valid submit only shows a notice. Nothing is sent anywhere and the typed values
@@ -49,11 +46,14 @@ function errorOf(field: ContactField, input: HTMLInputElement | HTMLTextAreaElem
  * this island takes over into the notice area when it hydrates.
  *
  * The validation stays the browser's (required, type="email"), with or without JavaScript.
- * Once hydrated, this island only changes how a refused submit is told: the browser fires
- * `invalid` at each field it refuses, in the form's order; cancelling it keeps the browser's
- * bubble away (one field at a time, gone at the next keystroke), and each refused field says
+ * Where scripts run, only how a refused submit is told changes: the browser fires `invalid`
+ * at each field it refuses, in the form's order; cancelling it keeps the browser's bubble
+ * away (one field at a time, gone at the next keystroke), and each refused field says
  * instead, under it, what to write (aria-invalid, its message tied by aria-describedby),
- * until it is valid; the first one takes the focus.
+ * until it is valid; the first one takes the focus. Before this island hydrates, the
+ * early-input script does the same from the same markup (each field's messages in its
+ * attributes, its message's box in the HTML, hidden), and this island takes over the
+ * messages it shows: React leaves their text and attributes as it finds them.
  */
 function Form({ text, notice }: ContactFormProps) {
   const id = useId();
@@ -61,7 +61,17 @@ function Form({ text, notice }: ContactFormProps) {
   const fieldId = (name: string) => `${id}-${name}`;
   const errorId = (name: string) => `${id}-${name}-erreur`;
   const fallbackNoticeId = `${id}-notice`;
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  // The messages the early-input script showed before this island hydrated, if any, are its
+  // own from its first render: read as React hydrates the form, which then matches them.
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>(() => {
+    if (typeof document === 'undefined') return {};
+    const shown: Partial<Record<FieldName, string>> = {};
+    for (const name of Object.keys(text.fields) as FieldName[]) {
+      const input = document.getElementById(fieldId(name)) as CheckedField | null;
+      if (input?.getAttribute('aria-invalid') === 'true') shown[name] = fieldErrorText(input);
+    }
+    return shown;
+  });
   /** The first field refused by the submit under way, focused once the browser is done. */
   const firstRefused = useRef<HTMLElement | null>(null);
 
@@ -88,29 +98,27 @@ function Form({ text, notice }: ContactFormProps) {
     }
   }
 
-  const refuse =
-    (name: FieldName) => (event: InvalidEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      event.preventDefault();
-      const input = event.currentTarget;
-      const message = errorOf(text.fields[name], input);
-      setErrors((shown) => ({ ...shown, [name]: message }));
-      if (firstRefused.current) return;
-      firstRefused.current = input;
-      // After the browser's last `invalid` of this submit.
-      queueMicrotask(() => {
-        firstRefused.current?.focus();
-        firstRefused.current = null;
-      });
-    };
+  const refuse = (name: FieldName) => (event: InvalidEvent<CheckedField>) => {
+    event.preventDefault();
+    const input = event.currentTarget;
+    const message = fieldErrorText(input);
+    setErrors((shown) => ({ ...shown, [name]: message }));
+    if (firstRefused.current) return;
+    firstRefused.current = input;
+    // After the browser's last `invalid` of this submit.
+    queueMicrotask(() => {
+      firstRefused.current?.focus();
+      firstRefused.current = null;
+    });
+  };
 
   // A field told to change says so until it is valid, and says what is still wrong.
-  const recheck =
-    (name: FieldName) => (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      if (errors[name] === undefined) return;
-      const input = event.currentTarget;
-      const error = input.validity.valid ? undefined : errorOf(text.fields[name], input);
-      setErrors((shown) => ({ ...shown, [name]: error }));
-    };
+  const recheck = (name: FieldName) => (event: FormEvent<CheckedField>) => {
+    if (errors[name] === undefined) return;
+    const input = event.currentTarget;
+    const error = input.validity.valid ? undefined : fieldErrorText(input);
+    setErrors((shown) => ({ ...shown, [name]: error }));
+  };
 
   return (
     <form
@@ -129,8 +137,11 @@ function Form({ text, notice }: ContactFormProps) {
             required: true,
             'aria-invalid': error === undefined ? undefined : true,
             'aria-describedby': error === undefined ? undefined : errorId(name),
+            ...fieldErrorProps(field.errors, errorId(name)),
             onInvalid: refuse(name),
             onInput: recheck(name),
+            // The early-input script may have marked it before hydration (see above).
+            suppressHydrationWarning: true,
           };
           return (
             <div key={name} className={field.half ? undefined : 'sm:col-span-2'}>
@@ -155,15 +166,17 @@ function Form({ text, notice }: ContactFormProps) {
                   className={inputClasses}
                 />
               )}
-              {error !== undefined && (
-                <p
-                  id={errorId(name)}
-                  className="mt-2 flex items-start gap-1.5 text-sm font-semibold text-accent-800"
-                >
-                  <ExclamationCircleIcon aria-hidden="true" className="mt-px size-4.5 shrink-0" />
-                  {error}
-                </p>
-              )}
+              {/* In the HTML from the start, hidden, for the early-input script to show;
+                  its text in its last child (lib/browser/early-input.ts). */}
+              <p
+                id={errorId(name)}
+                hidden={error === undefined}
+                suppressHydrationWarning
+                className="mt-2 flex items-start gap-1.5 text-sm font-semibold text-accent-800"
+              >
+                <ExclamationCircleIcon aria-hidden="true" className="mt-px size-4.5 shrink-0" />
+                <span suppressHydrationWarning>{error}</span>
+              </p>
             </div>
           );
         })}
