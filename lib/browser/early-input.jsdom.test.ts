@@ -128,8 +128,8 @@ describe('early input (the head script’s answer to taps before hydration)', ()
       expect(field()).toHaveAttribute('aria-describedby', 'nom-erreur');
       expect(message()).toBeVisible();
       expect(message()).toHaveTextContent(messages.valueMissing);
-      // Once the browser is done with the submit (a microtask, faked here).
-      jest.runAllTicks();
+      // Once the browser is done with the submit (a task, faked here).
+      jest.runOnlyPendingTimers();
       expect(field()).toHaveFocus();
 
       // Told again as it changes; unmarked once valid.

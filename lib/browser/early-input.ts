@@ -172,10 +172,12 @@ function answerEarlyValidation() {
       markField(field, fieldErrorText(field));
       if (first) return;
       first = field;
-      queueMicrotask(() => {
+      // In a task of its own, once the browser has fired every `invalid` of this submit (a
+      // microtask would run between two of them, and move the focus to each in turn).
+      setTimeout(() => {
         first!.focus();
         first = null;
-      });
+      }, 0);
     },
     true,
   );

@@ -105,11 +105,12 @@ function Form({ text, notice }: ContactFormProps) {
     setErrors((shown) => ({ ...shown, [name]: message }));
     if (firstRefused.current) return;
     firstRefused.current = input;
-    // After the browser's last `invalid` of this submit.
-    queueMicrotask(() => {
+    // Once the browser has fired every `invalid` of this submit: in a task of its own (a
+    // microtask would run between two of them, and move the focus to each in turn).
+    setTimeout(() => {
       firstRefused.current?.focus();
       firstRefused.current = null;
-    });
+    }, 0);
   };
 
   // A field told to change says so until it is valid, and says what is still wrong.
