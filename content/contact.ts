@@ -26,12 +26,12 @@ export const contactPage = {
       },
       email: {
         label: 'Adresse e-mail',
-        hint: 'Pour que nous puissions vous répondre, au format nom@exemple.fr',
+        hint: 'Pour que nous puissions vous répondre, au format exemple@domaine.fr',
         input: { type: 'email', autoComplete: 'email' },
         half: true,
         errors: {
           valueMissing: 'Saisissez votre adresse e-mail.',
-          typeMismatch: 'Saisissez une adresse e-mail complète, au format nom@exemple.fr.',
+          typeMismatch: 'Saisissez une adresse e-mail complète, au format exemple@domaine.fr.',
         },
       },
       subject: {

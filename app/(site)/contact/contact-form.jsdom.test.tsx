@@ -58,7 +58,7 @@ describe('ContactForm', () => {
     for (const { label, hint } of Object.values(fields)) {
       expect(field(label)).toHaveAccessibleName(`${label} ${requiredMark} ${hint}`);
     }
-    expect(fields.email.hint).toContain('nom@exemple.fr');
+    expect(fields.email.hint).toContain('exemple@domaine.fr');
   });
 
   it('does not submit while a field is missing or the e-mail is invalid', async () => {
@@ -128,7 +128,7 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: contactPage.form.submit }));
     expect(field(fields.email.label)).toHaveFocus();
     expect(field(fields.email.label)).toHaveAccessibleDescription(fields.email.errors.typeMismatch);
-    expect(fields.email.errors.typeMismatch).toContain('nom@exemple.fr');
+    expect(fields.email.errors.typeMismatch).toContain('exemple@domaine.fr');
     expect(screen.getAllByText(/^Saisissez/)).toHaveLength(1);
   });
 
@@ -237,7 +237,7 @@ describe('ContactForm, as a screen reader says it (virtual screen reader)', () =
 
   const name = 'textbox, Nom (obligatoire) Votre prénom et votre nom';
   const email =
-    'textbox, Adresse e-mail (obligatoire) Pour que nous puissions vous répondre, au format nom@exemple.fr';
+    'textbox, Adresse e-mail (obligatoire) Pour que nous puissions vous répondre, au format exemple@domaine.fr';
   const subject = 'textbox, Sujet (obligatoire) En quelques mots';
   const message = 'textbox, Message (obligatoire) Décrivez votre demande';
 
@@ -271,7 +271,7 @@ describe('ContactForm, as a screen reader says it (virtual screen reader)', () =
     await said(() => virtual.type('camille'));
     expect(await said(() => virtual.press('Tab'))).toEqual([`${subject}, Question, required`]);
     expect(await said(() => virtual.press('Shift+Tab'))).toEqual([
-      `${email}, camille, Saisissez une adresse e-mail complète, au format nom@exemple.fr., invalid, required`,
+      `${email}, camille, Saisissez une adresse e-mail complète, au format exemple@domaine.fr., invalid, required`,
     ]);
     // Fixed, it says no error any more.
     await said(() => virtual.type('@example.com'));
