@@ -491,7 +491,12 @@ describe('/dashboard', () => {
     );
     expect(banner.getByRole('link', { name: 'Candidia' }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).toBeNull();
-    expect(screen.queryByRole('contentinfo')).toBeNull();
+    // Its foot only leads to the accessibility statement (links.export.test.ts).
+    expect(
+      within(screen.getByRole('contentinfo'))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/accessibilite']);
     expect(textOf(screen.getByRole('heading', { level: 1 }))).toBe(dashboardPage.title);
   });
 
@@ -608,4 +613,25 @@ test('the 404 page says so in French and leads back home and to the main section
       link.href,
     );
   }
+});
+
+// RGAA 7.5.1 (WCAG 4.1.3): each notice is a status message, read whole, where the page
+// shows it: in its popover, beside its control, and in the notice area.
+describe.each(['/modeles', '/contact', '/dashboard'])('%s', (path) => {
+  test('shows each notice in a status message read whole (role="status", aria-atomic)', () => {
+    const { screen } = openPage(path);
+    const popovers = [...document.querySelectorAll('[popover][role="group"]')];
+    expect(popovers.length).toBeGreaterThan(0);
+    for (const popover of popovers) {
+      const region = popover.parentElement!;
+      expect({ popover: popover.id, role: region.getAttribute('role') }).toEqual({
+        popover: popover.id,
+        role: 'status',
+      });
+      expect(region.getAttribute('aria-atomic')).toBe('true');
+    }
+    const area = within(screen.getByRole('region', { name: 'Notifications' })).getByRole('status');
+    expect(area.getAttribute('aria-atomic')).toBe('true');
+    expect(area.childElementCount).toBe(0);
+  });
 });
