@@ -450,10 +450,22 @@ export interface AuditedCriterion {
   failure?: AuditFailure;
 }
 
+/**
+ * How a page of the sample was drawn at random: the seed, written before the draw, and the
+ * pages drawn from, in order (lib/rgaa.ts, drawFromSeed); the page drawn.
+ */
+export interface AuditDraw {
+  seed: string;
+  candidates: readonly RoutePath[];
+  drawn: RoutePath;
+}
+
 /** A self-audit against RGAA 4.1.2 (content/accessibility/rgaa-audit.ts). */
 export interface RgaaAudit {
   /** The day the audit was made, ISO 8601 (YYYY-MM-DD). */
   date: string;
   sample: readonly AuditSamplePage[];
+  /** The draw of the sample's page at random, which the sample holds. */
+  draw: AuditDraw;
   criteria: readonly AuditedCriterion[];
 }
