@@ -51,7 +51,7 @@ export const contactPage = {
     // Shown instead of the notice when the page runs without JavaScript.
     withoutJavaScript: {
       title: noticeTitles.formNotConnected,
-      message: `L’envoi de ce formulaire n’est pas encore implémenté : rien de ce que vous saisissez n’est transmis. Pour nous écrire, utilisez l’adresse ${contactEmail}.`,
+      message: `L’envoi de ce formulaire n’est pas encore implémenté : rien de ce que vous saisissez n’est transmis. Pour nous écrire, utilisez l’adresse ${contactEmail}.`,
     },
   } satisfies ContactForm,
   details: {
