@@ -449,9 +449,11 @@ test('the accessibility statement gives the state and the rate of the audit, its
     `${formatPercent(ratePercent(auditConformity.rate))} des critères du RGAA version 4.1.2 sont respectés`,
   );
   expect(text).toContain(`établie le ${formatDate(rgaaAudit.date)}`);
-  const failures = within(
-    screen.getByRole('heading', { level: 3, name: 'Non-conformités' }).parentElement!,
-  ).getAllByRole('listitem');
+  const failuresSection = screen.getByRole('heading', {
+    level: 3,
+    name: 'Non-conformités',
+  }).parentElement!;
+  const failures = within(failuresSection).queryAllByRole('listitem');
   expect(textsOf(failures).map((item) => item.match(/critère (\d+\.\d+)/)?.[1])).toEqual(
     rgaaAudit.criteria.filter((audited) => audited.failure).map((audited) => audited.criterion),
   );
@@ -462,9 +464,12 @@ test('the accessibility statement gives the state and the rate of the audit, its
       const first = typeof alternative === 'string' ? alternative : alternative[0];
       expect(textOf(failures[index])).toContain((first as string).trim());
     });
-  expect(
-    failures.filter((item) => within(item).queryByRole('link', { name: contactEmail })).length,
-  ).toBeGreaterThan(failures.length / 2);
+  if (failures.length)
+    expect(
+      failures.filter((item) => within(item).queryByRole('link', { name: contactEmail })).length,
+    ).toBeGreaterThan(failures.length / 2);
+  // None: it says so.
+  else within(failuresSection).getByText('Aucune.');
   expect(text).toContain('Défenseur des droits, Libre réponse 71120, 75342 Paris CEDEX 07');
 });
 
