@@ -149,7 +149,6 @@ function statuses(
 }
 
 const C = 'conforme';
-const NC = 'non conforme';
 const NA = 'non applicable';
 
 /** The axe-core rules of the criterion, run on every page and state (e2e/a11y.spec.ts). */
