@@ -55,7 +55,8 @@ async function fieldStates(page: import('@playwright/test').Page) {
     const described = await input.getAttribute('aria-describedby');
     states[label] = {
       invalid: await input.getAttribute('aria-invalid'),
-      says: described ? ((await page.locator(`[id="${described}"]`).textContent()) ?? '') : '',
+      // What shows: its other messages, hidden, wait for other refusals (innerText skips them).
+      says: described ? (await page.locator(`[id="${described}"]`).innerText()).trim() : '',
       shown: described ? await page.locator(`[id="${described}"]`).isVisible() : false,
     };
   }

@@ -22,7 +22,8 @@
  * often comes before the island has hydrated (a tap on the button is what starts the page's
  * scripts), is told per field as the island tells it: each refused field says under it what
  * to write (aria-invalid, its message tied by aria-describedby), instead of the browser's
- * bubble, and the first one takes the focus. The island takes those messages over.
+ * bubble, and the first one takes the focus. The island takes those messages over: the
+ * messages are in the HTML, and only their attributes change.
  */
 import { EARLY_INPUT_ATTRIBUTE, FALLBACK_ATTRIBUTE, LIVE_ATTRIBUTE } from './contract';
 
@@ -101,47 +102,45 @@ export function answerEarlyInput(
 }
 
 /**
- * A field of a form that answers early carries what it says once refused: its messages by
- * what the browser may find wrong (JSON, by ValidityState's names, in the order to try), and
- * the id of the element that shows its message, hidden until then, whose last child holds
- * the text (fieldErrorProps).
+ * A field of a form that answers early names, in FIELD_MESSAGE_ATTRIBUTE, the box of what it
+ * says once refused: hidden until then, in the HTML from the start, it holds one message for
+ * each way the browser may find the field wrong, each marked with its name in ValidityState
+ * (VALIDITY_ATTRIBUTE), in the order to try, all hidden but the one that applies. Telling a
+ * field refused or valid only changes attributes (hidden, aria-invalid, aria-describedby),
+ * never the nodes under it: React hydrates the same tree, whenever it comes.
  */
-export const FIELD_ERRORS_ATTRIBUTE = 'data-field-errors';
 export const FIELD_MESSAGE_ATTRIBUTE = 'data-field-message';
+export const VALIDITY_ATTRIBUTE = 'data-validity';
 
 export type CheckedField = HTMLInputElement | HTMLTextAreaElement;
 
-export const fieldErrorProps = (
-  errors: Partial<Record<keyof ValidityState, string>>,
-  messageId: string,
-) => ({
-  [FIELD_ERRORS_ATTRIBUTE]: JSON.stringify(errors),
-  [FIELD_MESSAGE_ATTRIBUTE]: messageId,
-});
-
-/** What a refused field says: its own words for what the browser found wrong, else the browser's. */
-export function fieldErrorText(field: CheckedField): string {
-  const errors = JSON.parse(field.getAttribute(FIELD_ERRORS_ATTRIBUTE) || '{}') as Record<
-    string,
-    string
-  >;
-  for (const key in errors) if (field.validity[key as keyof ValidityState]) return errors[key]!;
-  return field.validationMessage;
+/**
+ * Which of its messages a refused field shows: the first whose ValidityState flag is up (the
+ * first of all, should the browser find what none names).
+ */
+export function refusedBy(field: CheckedField, kinds: readonly string[]): string | undefined {
+  return kinds.find((kind) => field.validity[kind as keyof ValidityState]) ?? kinds[0];
 }
 
-/** States a field refused with this text, or valid (null), and shows or hides its message. */
-function markField(field: CheckedField, text: string | null) {
-  const message = document.getElementById(field.getAttribute(FIELD_MESSAGE_ATTRIBUTE)!);
-  if (!message || !message.lastElementChild) return;
-  if (text === null) {
+/** States a field refused (showing one of its messages) or valid, as the island renders it. */
+function markField(field: CheckedField, valid: boolean) {
+  const box = document.getElementById(field.getAttribute(FIELD_MESSAGE_ATTRIBUTE)!);
+  if (!box) return;
+  const messages = box.querySelectorAll('[' + VALIDITY_ATTRIBUTE + ']');
+  const kinds: string[] = [];
+  for (let index = 0; index < messages.length; index++)
+    kinds.push(messages[index]!.getAttribute(VALIDITY_ATTRIBUTE)!);
+  const kind = valid ? undefined : refusedBy(field, kinds);
+  for (let index = 0; index < messages.length; index++)
+    (messages[index] as HTMLElement).hidden = kinds[index] !== kind;
+  box.hidden = valid;
+  if (valid) {
     field.removeAttribute('aria-invalid');
     field.removeAttribute('aria-describedby');
   } else {
     field.setAttribute('aria-invalid', 'true');
-    field.setAttribute('aria-describedby', message.id);
-    message.lastElementChild.textContent = text;
+    field.setAttribute('aria-describedby', box.id);
   }
-  message.hidden = text === null;
 }
 
 /**
@@ -169,7 +168,7 @@ function answerEarlyValidation() {
       const field = earlyField(event);
       if (!field) return;
       event.preventDefault();
-      markField(field, fieldErrorText(field));
+      markField(field, false);
       if (first) return;
       first = field;
       // In a task of its own, once the browser has fired every `invalid` of this submit (a
@@ -186,7 +185,7 @@ function answerEarlyValidation() {
     (event) => {
       const field = earlyField(event);
       if (field && field.getAttribute('aria-invalid') === 'true')
-        markField(field, field.validity.valid ? null : fieldErrorText(field));
+        markField(field, field.validity.valid);
     },
     true,
   );

@@ -9,9 +9,10 @@ import { noticeAreaNow, startNoticeArea } from '@/components/notice-area-loader'
 import { buttonClasses } from '@/components/ui/button-styles';
 import type { ContactField, ContactForm as ContactFormText, Notice } from '@/content/types';
 import {
+  FIELD_MESSAGE_ATTRIBUTE,
+  VALIDITY_ATTRIBUTE,
   earlyInputProps,
-  fieldErrorProps,
-  fieldErrorText,
+  refusedBy,
   takeEarlyInput,
   type CheckedField,
 } from '@/lib/browser/early-input';
@@ -51,9 +52,9 @@ const inputClasses =
  * away (one field at a time, gone at the next keystroke), and each refused field says
  * instead, under it, what to write (aria-invalid, its message tied by aria-describedby),
  * until it is valid; the first one takes the focus. Before this island hydrates, the
- * early-input script does the same from the same markup (each field's messages in its
- * attributes, its message's box in the HTML, hidden), and this island takes over the
- * messages it shows: React leaves their text and attributes as it finds them.
+ * early-input script does the same from the same markup (each field's messages in the HTML,
+ * hidden, under it), changing only attributes, and this island takes over the messages it
+ * shows.
  */
 function Form({ text, notice }: ContactFormProps) {
   const id = useId();
@@ -61,14 +62,17 @@ function Form({ text, notice }: ContactFormProps) {
   const fieldId = (name: string) => `${id}-${name}`;
   const errorId = (name: string) => `${id}-${name}-erreur`;
   const fallbackNoticeId = `${id}-notice`;
+  /** What each refused field shows: the ValidityState flag its message is for. */
+  const kindsOf = (name: FieldName) => Object.keys(text.fields[name].errors);
   // The messages the early-input script showed before this island hydrated, if any, are its
-  // own from its first render: read as React hydrates the form, which then matches them.
+  // own from its first render: read as React hydrates the form, whose attributes then match.
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>(() => {
     if (typeof document === 'undefined') return {};
     const shown: Partial<Record<FieldName, string>> = {};
     for (const name of Object.keys(text.fields) as FieldName[]) {
       const input = document.getElementById(fieldId(name)) as CheckedField | null;
-      if (input?.getAttribute('aria-invalid') === 'true') shown[name] = fieldErrorText(input);
+      if (input?.getAttribute('aria-invalid') === 'true')
+        shown[name] = refusedBy(input, kindsOf(name));
     }
     return shown;
   });
@@ -101,8 +105,8 @@ function Form({ text, notice }: ContactFormProps) {
   const refuse = (name: FieldName) => (event: InvalidEvent<CheckedField>) => {
     event.preventDefault();
     const input = event.currentTarget;
-    const message = fieldErrorText(input);
-    setErrors((shown) => ({ ...shown, [name]: message }));
+    const kind = refusedBy(input, kindsOf(name));
+    setErrors((shown) => ({ ...shown, [name]: kind }));
     if (firstRefused.current) return;
     firstRefused.current = input;
     // Once the browser has fired every `invalid` of this submit: in a task of its own (a
@@ -117,8 +121,8 @@ function Form({ text, notice }: ContactFormProps) {
   const recheck = (name: FieldName) => (event: FormEvent<CheckedField>) => {
     if (errors[name] === undefined) return;
     const input = event.currentTarget;
-    const error = input.validity.valid ? undefined : fieldErrorText(input);
-    setErrors((shown) => ({ ...shown, [name]: error }));
+    const kind = input.validity.valid ? undefined : refusedBy(input, kindsOf(name));
+    setErrors((shown) => ({ ...shown, [name]: kind }));
   };
 
   return (
@@ -131,14 +135,14 @@ function Form({ text, notice }: ContactFormProps) {
     >
       <div className="grid gap-6 sm:grid-cols-2">
         {(Object.entries(text.fields) as [FieldName, ContactField][]).map(([name, field]) => {
-          const error = errors[name];
+          const refused = errors[name];
           const control = {
             id: fieldId(name),
             name,
             required: true,
-            'aria-invalid': error === undefined ? undefined : true,
-            'aria-describedby': error === undefined ? undefined : errorId(name),
-            ...fieldErrorProps(field.errors, errorId(name)),
+            'aria-invalid': refused === undefined ? undefined : true,
+            'aria-describedby': refused === undefined ? undefined : errorId(name),
+            [FIELD_MESSAGE_ATTRIBUTE]: errorId(name),
             onInvalid: refuse(name),
             onInput: recheck(name),
             // The early-input script may have marked it before hydration (see above).
@@ -167,16 +171,26 @@ function Form({ text, notice }: ContactFormProps) {
                   className={inputClasses}
                 />
               )}
-              {/* In the HTML from the start, hidden, for the early-input script to show;
-                  its text in its last child (lib/browser/early-input.ts). */}
+              {/* In the HTML from the start, hidden, for the early-input script to show: one
+                  message for each way the field may be refused, but the one that applies
+                  hidden (lib/browser/early-input.ts). */}
               <p
                 id={errorId(name)}
-                hidden={error === undefined}
+                hidden={refused === undefined}
                 suppressHydrationWarning
                 className="mt-2 flex items-start gap-1.5 text-sm font-semibold text-accent-800"
               >
                 <ExclamationCircleIcon aria-hidden="true" className="mt-px size-4.5 shrink-0" />
-                <span suppressHydrationWarning>{error}</span>
+                {Object.entries(field.errors).map(([kind, message]) => (
+                  <span
+                    key={kind}
+                    {...{ [VALIDITY_ATTRIBUTE]: kind }}
+                    hidden={kind !== refused}
+                    suppressHydrationWarning
+                  >
+                    {message}
+                  </span>
+                ))}
               </p>
             </div>
           );
