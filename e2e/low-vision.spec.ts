@@ -487,7 +487,10 @@ test.describe('a low-vision visitor', { tag: ['@a11y', '@chromium'] }, () => {
           // on every page, the same buttons down a grid, are read once.
           if (read.has(look)) continue;
           read.add(look);
-          const reading = await readFocusOutline(page, focusables(page).nth(index));
+          let reading = await readFocusOutline(page, focusables(page).nth(index));
+          // Not drawn in its colour: read once more, should the frame have come before it.
+          if (reading && !reading.sides.length)
+            reading = await readFocusOutline(page, focusables(page).nth(index));
           if (!reading) continue;
           count++;
           if (!reading.sides.length) unseen.push(`${path}: ${reading.name}`);

@@ -51,10 +51,15 @@ export async function readFocusOutline(
   page: Page,
   element: Locator,
 ): Promise<FocusOutlineReading | null> {
-  await element.evaluate((node: HTMLElement) => {
-    node.focus({ preventScroll: true });
-    node.scrollIntoView({ block: 'center', inline: 'center' });
-  });
+  // Focused, scrolled to, and a frame drawn with its outline (two animation frames on).
+  await element.evaluate(
+    (node: HTMLElement) =>
+      new Promise((done) => {
+        node.focus({ preventScroll: true });
+        node.scrollIntoView({ block: 'center', inline: 'center' });
+        requestAnimationFrame(() => requestAnimationFrame(() => done(null)));
+      }),
+  );
   const geometry = await element.evaluate((node: HTMLElement) => {
     if (document.activeElement !== node || !node.matches(':focus-visible')) return null;
     let box: Element | null = node;
@@ -137,8 +142,11 @@ export async function readFocusOutline(
   const pixels = await page.evaluate(
     async ({ png, sides }) => {
       const image = new Image();
-      image.src = `data:image/png;base64,${png}`;
-      await image.decode();
+      await new Promise((loaded, failed) => {
+        image.onload = loaded;
+        image.onerror = failed;
+        image.src = `data:image/png;base64,${png}`;
+      });
       const canvas = document.createElement('canvas');
       canvas.width = image.width;
       canvas.height = image.height;
