@@ -99,7 +99,8 @@ async function selectedLook(page: Page) {
   const [chosen] = selected;
   return {
     selected: selected.length === 1 ? chosen!.label : `${selected.length} tabs with a bar`,
-    bolder: looks.every((look) => look === chosen || look.weight < chosen!.weight),
+    bolder:
+      Boolean(chosen) && looks.every((look) => look === chosen || look.weight < chosen!.weight),
     bar: {
       shown: Boolean(chosen),
       atLeast3: chosen ? cssContrast(chosen.bar.color, chosen.background) >= 3 : false,
