@@ -43,13 +43,17 @@ export const noticeCardClasses = 'notice-card';
 
 export const noticeCloseClasses = 'notice-close';
 
-/** The title and the message; the title's id names the notice's group. */
+/**
+ * The title and the message; the title's id names the notice's group. A space between
+ * them, and before the close button: drawn as nothing between blocks and flex items, it
+ * keeps the words apart in the notice's text, which a status message is read from.
+ */
 export function NoticeText({ titleId, title, message }: Notice & { titleId: string }) {
   return (
     <>
       <p id={titleId} className="notice-title">
         {title}
-      </p>
+      </p>{' '}
       <p className="notice-message">{message}</p>
     </>
   );
@@ -60,8 +64,7 @@ export function NoticeCardBody({ text, close }: { text: ReactNode; close: ReactN
   return (
     <>
       <NoticeIcon name="info" className="notice-icon" />
-      <div className="notice-text">{text}</div>
-      {close}
+      <div className="notice-text">{text}</div> {close}
     </>
   );
 }
@@ -82,13 +85,14 @@ export function NoticeCloseLabel() {
  * `popovertarget` button opens it). It looks like a notice of the area, in the same place,
  * and is named by its title; its close button needs no script either.
  *
- * It sits in a polite live region of its own, so that screen readers hear it as it opens,
- * as they hear the notice area's. The region has no box: the popover lies in the top layer.
+ * It sits in a status message of its own (role="status", polite, and read whole: aria-atomic),
+ * as the notice area's notices do, so that screen readers hear it as it opens: RGAA 7.5.1
+ * and WCAG 4.1.3. The region has no box: the popover lies in the top layer.
  */
 export function NoticePopover({ id, notice }: { id: string; notice: Notice }) {
   const titleId = `${id}-titre`;
   return (
-    <div aria-live="polite" className="absolute" data-notice-popover="">
+    <div role="status" aria-atomic="true" className="absolute" data-notice-popover="">
       <div
         id={id}
         popover="auto"

@@ -13,8 +13,9 @@ import { NOTICE_AREA, NOTICE_ICONS } from './notice-popover';
 
 /**
  * The notice area. Each page that can show a notice renders it once, after its content
- * (/modeles, /contact, the dashboard's layout). The live region is always in the page, so
- * screen readers hear each notice as it is added. A notice taken over from its popover was
+ * (/modeles, /contact, the dashboard's layout). Its live region, a status message
+ * (role="status", polite, read whole: aria-atomic; RGAA 7.5.1, WCAG 4.1.3), is always in the
+ * page, so screen readers hear each notice as it is added. A notice taken over from its popover was
  * heard already: it stacks beside the live region rather than in it. The notices' two icons
  * are defined here, once, for the popovers and the cards to use.
  */
@@ -35,8 +36,8 @@ export function Notices() {
       >
         <div className="contents" {...{ [NOTICE_AREA.adopted]: '' }} />
         <div
-          aria-live="polite"
-          aria-relevant="additions text"
+          role="status"
+          aria-atomic="true"
           className="flex flex-col-reverse items-center gap-3 self-stretch sm:items-end"
           {...{ [NOTICE_AREA.announced]: '' }}
         />

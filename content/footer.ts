@@ -1,6 +1,15 @@
 import { accessibilityMention } from './accessibility/conformity';
 import { navLink, routes } from './site';
-import type { NavGroup } from './types';
+import type { NavGroup, NavLink } from './types';
+
+/**
+ * The accessibility statement, named by the mention: in the site's footer and in the
+ * dashboard's, so that every page leads to it (RGAA, « Mentions et pages obligatoires »).
+ */
+export const accessibilityLink: NavLink = {
+  label: accessibilityMention,
+  href: routes.accessibility.path,
+};
 
 /**
  * The footer's groups, as the specification lists them, and the accessibility statement
@@ -21,11 +30,6 @@ export const footerNavigation: readonly NavGroup[] = [
   },
   {
     title: 'Légal',
-    links: [
-      navLink('legalNotice'),
-      navLink('terms'),
-      navLink('privacy'),
-      { label: accessibilityMention, href: routes.accessibility.path },
-    ],
+    links: [navLink('legalNotice'), navLink('terms'), navLink('privacy'), accessibilityLink],
   },
 ];

@@ -33,6 +33,6 @@ describe('the counts of the specification', () => {
   });
 
   test('6 rows in the contact form’s message box (§5)', () => {
-    expect(contactPage.form.fields.message.rows).toBe(6);
+    expect(contactPage.form.fields.message.input.rows).toBe(6);
   });
 });

@@ -55,6 +55,38 @@ export interface Notice {
   message: string;
 }
 
+/**
+ * What a contact field says of itself once a submit is refused, by what the browser's
+ * validation found (the names of ValidityState): each message says what to write.
+ */
+export interface ContactFieldErrors {
+  valueMissing: string;
+  typeMismatch?: string;
+}
+
+/** A field of the contact form: what it says, and the input it is. */
+export interface ContactField {
+  label: string;
+  /** Said inside the label, after its name and the required mark. */
+  hint: string;
+  /** A one-line input of this type, or a box of this many rows. */
+  input: { type: 'text' | 'email'; autoComplete?: 'name' | 'email' } | { rows: number };
+  /** Whether it shares its row with the next field on a wide screen. */
+  half?: boolean;
+  errors: ContactFieldErrors;
+}
+
+/** The contact form's text and fields, in their order on the page. */
+export interface ContactForm {
+  title: string;
+  /** Said in each label: every field is required (specification, section 5). */
+  requiredMark: string;
+  fields: Readonly<Record<'name' | 'email' | 'subject' | 'message', ContactField>>;
+  submit: string;
+  /** Shown in place of the notice when scripts do not run. */
+  withoutJavaScript: Notice;
+}
+
 /** Icons a content module may name; components/ui/icon.tsx maps each to its drawing. */
 export type IconName =
   | 'search'
@@ -418,10 +450,22 @@ export interface AuditedCriterion {
   failure?: AuditFailure;
 }
 
+/**
+ * How a page of the sample was drawn at random: the seed, written before the draw, and the
+ * pages drawn from, in order (lib/rgaa.ts, drawFromSeed); the page drawn.
+ */
+export interface AuditDraw {
+  seed: string;
+  candidates: readonly RoutePath[];
+  drawn: RoutePath;
+}
+
 /** A self-audit against RGAA 4.1.2 (content/accessibility/rgaa-audit.ts). */
 export interface RgaaAudit {
   /** The day the audit was made, ISO 8601 (YYYY-MM-DD). */
   date: string;
   sample: readonly AuditSamplePage[];
+  /** The draw of the sample's page at random, which the sample holds. */
+  draw: AuditDraw;
   criteria: readonly AuditedCriterion[];
 }

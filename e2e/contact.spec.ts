@@ -1,7 +1,9 @@
 import { contactPage } from '@/content/contact';
 import { noticeTitles } from '@/content/notices';
+import { backgroundOf, cssContrast } from './support/contrast';
 import {
   expect,
+  expectHydrated,
   expectNotice,
   notices,
   stopClock,
@@ -11,9 +13,11 @@ import {
 } from './support/fixtures';
 
 /**
- * The contact form's behaviour: the browser's validation, the « Formulaire non connecté »
+ * The contact form's behaviour: the browser's validation, each refused field told in words
+ * (before and after the page's scripts have hydrated it), the « Formulaire non connecté »
  * notice, nothing sent, with and without JavaScript. Its fields and the contact details are
- * checked in Node (scripts/gates/export/pages.export.test.ts).
+ * checked in Node (scripts/gates/export/pages.export.test.ts); what a screen reader says of
+ * it, in app/(site)/contact/contact-form.jsdom.test.tsx.
  */
 
 const field = (page: import('@playwright/test').Page, label: string) => page.getByLabel(label);
@@ -39,6 +43,108 @@ test('the browser blocks an incomplete form or an invalid e-mail', async ({ page
     ),
   ).toBe(true);
   await expect(notices(page)).not.toContainText(noticeTitles.formNotConnected);
+});
+
+const { fields } = contactPage.form;
+
+/** Each field's state as a visitor meets it: refused or not, what it says, whether shown. */
+async function fieldStates(page: import('@playwright/test').Page) {
+  const states: Record<string, { invalid: string | null; says: string; shown: boolean }> = {};
+  for (const { label } of Object.values(fields)) {
+    const input = field(page, label);
+    const described = await input.getAttribute('aria-describedby');
+    states[label] = {
+      invalid: await input.getAttribute('aria-invalid'),
+      // What shows: its other messages, hidden, wait for other refusals (innerText skips them).
+      says: described ? (await page.locator(`[id="${described}"]`).innerText()).trim() : '',
+      shown: described ? await page.locator(`[id="${described}"]`).isVisible() : false,
+    };
+  }
+  return states;
+}
+
+for (const when of ['as the page first answers', 'once the page has hydrated'] as const) {
+  test(`a refused submit, ${when}: each field to fix says what to write under it, tied to it, the first focused, until it is fixed (RGAA 11.10, 3.1)`, async ({
+    page,
+  }) => {
+    await visit(page, '/contact');
+    if (when === 'once the page has hydrated') {
+      await page.keyboard.press('Tab');
+      await expectHydrated(page);
+    }
+    await field(page, fields.email.label).fill('camille-sans-arobase');
+    await field(page, fields.subject.label).fill('Question');
+    await submit(page).click();
+
+    await expect(field(page, fields.name.label)).toBeFocused();
+    expect(await fieldStates(page)).toEqual({
+      [fields.name.label]: { invalid: 'true', says: fields.name.errors.valueMissing, shown: true },
+      [fields.email.label]: {
+        invalid: 'true',
+        says: fields.email.errors.typeMismatch,
+        shown: true,
+      },
+      [fields.subject.label]: { invalid: null, says: '', shown: false },
+      [fields.message.label]: {
+        invalid: 'true',
+        says: fields.message.errors.valueMissing,
+        shown: true,
+      },
+    });
+    await expect(field(page, fields.name.label)).toHaveAccessibleDescription(
+      fields.name.errors.valueMissing,
+    );
+    await expect(notices(page)).not.toContainText(noticeTitles.formNotConnected);
+
+    // A message stays while its field is wrong, says what is still wrong, and goes once fixed.
+    await field(page, fields.email.label).fill('');
+    await expect(field(page, fields.email.label)).toHaveAccessibleDescription(
+      fields.email.errors.valueMissing,
+    );
+    await field(page, fields.email.label).fill('camille@example.com');
+    await field(page, fields.name.label).fill('Camille Martin');
+    const fixed = await fieldStates(page);
+    expect(fixed[fields.email.label]).toEqual({ invalid: null, says: '', shown: false });
+    expect(fixed[fields.name.label]).toEqual({ invalid: null, says: '', shown: false });
+    expect(fixed[fields.message.label]).toMatchObject({ invalid: 'true', shown: true });
+  });
+}
+
+test('each field’s border contrasts at least 3:1 with the card it lies on, refused or not (RGAA 3.3)', async ({
+  page,
+}) => {
+  await visit(page, '/contact');
+  /** Each field's border on each side: drawn (1 px at least), and at 3:1 at least on the card. */
+  const borders = async () => {
+    const found: { label: string; drawn: boolean; atLeast3: boolean; ratio: number }[] = [];
+    for (const { label } of Object.values(fields)) {
+      const input = field(page, label);
+      const sides = await input.evaluate((node) => {
+        const style = getComputedStyle(node);
+        return ['top', 'right', 'bottom', 'left'].map((side) => ({
+          width: parseFloat(style.getPropertyValue(`border-${side}-width`)),
+          color: style.getPropertyValue(`border-${side}-color`),
+        }));
+      });
+      const around = await backgroundOf(input.locator('xpath=..'));
+      const ratio = Math.min(...sides.map((side) => cssContrast(side.color, around)));
+      found.push({
+        label,
+        drawn: sides.every((side) => side.width >= 1),
+        atLeast3: ratio >= 3,
+        ratio: Math.round(ratio * 100) / 100,
+      });
+    }
+    return found;
+  };
+  const expected = (found: Awaited<ReturnType<typeof borders>>) =>
+    found.map(({ label, ratio }) => ({ label, drawn: true, atLeast3: true, ratio }));
+  const before = await borders();
+  expect(before).toEqual(expected(before));
+  await submit(page).click();
+  await expect(field(page, fields.name.label)).toHaveAttribute('aria-invalid', 'true');
+  const refused = await borders();
+  expect(refused).toEqual(expected(refused));
 });
 
 test(

@@ -8,6 +8,7 @@ import {
 } from '@/content/dashboard';
 import { noticeTitles, notices } from '@/content/notices';
 import { dashboardButtons } from '../scripts/lib/floor-cases';
+import { cssContrast } from './support/contrast';
 import { expect, test, visit } from './support/fixtures';
 
 /**
@@ -65,6 +66,46 @@ async function expectSelected(page: Page, label: string) {
   }
   await expect(page.getByRole('tabpanel')).toHaveCount(1);
   await expect(page.getByRole('tabpanel', { name: label })).toBeVisible();
+}
+
+/**
+ * How the selected tab differs from the others, beyond its colours (the tabs, or their links
+ * before hydration): a heavier weight than every other, and a bar beneath it, at least 2 px
+ * high, contrasting 3:1 at least with the tab it lies on.
+ */
+async function selectedLook(page: Page) {
+  const tabs = page
+    .getByRole('tablist', { name: dashboardPage.tabListLabel })
+    .getByRole('tab')
+    .or(page.getByRole('navigation', { name: dashboardPage.tabListLabel }).getByRole('link'));
+  const looks = await tabs.evaluateAll((elements) =>
+    elements.map((element) => {
+      const style = getComputedStyle(element);
+      const bar = getComputedStyle(element, '::after');
+      return {
+        label: element.textContent!.trim(),
+        weight: Number(style.fontWeight),
+        background: style.backgroundColor,
+        bar: {
+          drawn: bar.content !== 'none' && bar.display !== 'none',
+          height: parseFloat(bar.height) || 0,
+          color: bar.backgroundColor,
+        },
+      };
+    }),
+  );
+  // The selected one: the one with a bar (there must be exactly one).
+  const selected = looks.filter((look) => look.bar.drawn && look.bar.height >= 2);
+  const [chosen] = selected;
+  return {
+    selected: selected.length === 1 ? chosen!.label : `${selected.length} tabs with a bar`,
+    bolder:
+      Boolean(chosen) && looks.every((look) => look === chosen || look.weight < chosen!.weight),
+    bar: {
+      shown: Boolean(chosen),
+      atLeast3: chosen ? cssContrast(chosen.bar.color, chosen.background) >= 3 : false,
+    },
+  };
 }
 
 /** Presses a dashboard button and checks that the notice it shows names its feature. */
@@ -134,6 +175,21 @@ test.describe('the tabs', { tag: '@dashboard' }, () => {
     await expect(tab(page, templates.label)).toBeFocused();
     await expectSelected(page, templates.label);
     await expect(page).toHaveURL(`/dashboard#${templates.slug}`);
+  });
+
+  test('the selected tab is told by more than its colours: bold, and a bar beneath it at 3:1 at least (RGAA 3.1, 3.3)', async ({
+    page,
+  }) => {
+    await openDashboard(page);
+    for (const { label } of [companies, overview]) {
+      await tab(page, label).click();
+      await expectSelected(page, label);
+      expect(await selectedLook(page)).toEqual({
+        selected: label,
+        bolder: true,
+        bar: { shown: true, atLeast3: true },
+      });
+    }
   });
 
   test('an address naming a tab opens it', async ({ page }) => {
@@ -218,6 +274,18 @@ test.describe('without JavaScript', { tag: ['@dashboard', '@chromium'] }, () => 
       await openDashboard(page, `#${item.slug}`);
       await expectShown(page, item);
     }
+  });
+
+  test('the selected link is told by more than its colours, as the selected tab is', async ({
+    page,
+  }) => {
+    await openDashboard(page, `#${campaigns.slug}`);
+    await expectShown(page, campaigns);
+    expect(await selectedLook(page)).toEqual({
+      selected: campaigns.label,
+      bolder: true,
+      bar: { shown: true, atLeast3: true },
+    });
   });
 
   test('a dashboard button shows its notice on its own', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { dashboardTabs } from '@/content/dashboard';
 import { faqItems } from '@/content/faq';
+import { focusables, reachableFocusables, readFocusOutline } from './support/contrast';
 import { expect, expectHydrated, settledStyles, test, webFontLoaded } from './support/fixtures';
 import { MISSING_PAGE, PAGES_AND_404 } from './support/pages';
 
@@ -10,13 +11,18 @@ import { MISSING_PAGE, PAGES_AND_404 } from './support/pages';
  * - a contrast theme (Windows « Thèmes de contraste », `forced-colors: active`): every focus
  *   stop shows an outline, and every button and card keeps a border (a contrast theme drops
  *   backgrounds and shadows, rings included);
- * - reflow (WCAG 1.4.10): no page scrolls sideways at 320 px, nor at 280 px (the cover
- *   screen of folding phones), in the fallback font and in the web font;
+ * - reflow (WCAG 1.4.10, RGAA 10.11): no page scrolls sideways at 320 px, nor at 280 px (the
+ *   cover screen of folding phones), in the fallback font and in the web font, and no box
+ *   that hides its overflow cuts text there; in a window 256 px high (test 10.11.2), at 320
+ *   and 1280 px wide, nothing is cut or out of reach either, and what stays pinned on screen
+ *   leaves room to read;
  * - text spacing (WCAG 1.4.12) at 320, 390 and 1280 px, and a 32 px default font size: no box
  *   that hides its overflow cuts text, and no page scrolls sideways;
  * - focus not obscured (WCAG 2.4.11): Tab and Shift+Tab through every page at 390 and
  *   1280 px, each focus stop inside the viewport and under no sticky or fixed box (Tab in
- *   the contrast theme, then back with Shift+Tab in the page's colours, one load for both).
+ *   the contrast theme, then back with Shift+Tab in the page's colours, one load for both);
+ * - focus contrast (RGAA 3.3 and 10.7, WCAG 1.4.11): every focus outline, as drawn, at 3:1
+ *   at least against the pixels on each side of it, at 390 and 1280 px.
  *
  * @chromium: forced colours are emulated by Chromium only, and the default font size is set
  * through its DevTools protocol. The desktop project runs this spec (each test sets its own
@@ -95,6 +101,28 @@ function clippedTexts(page: Page) {
       }
     }
     return found;
+  });
+}
+
+/**
+ * The height of the viewport that boxes pinned on screen (sticky or fixed, shown, not the
+ * page's own scroller) cover, at the top of the page: what is left to read while scrolling.
+ */
+function pinnedHeight(page: Page) {
+  return page.evaluate(() => {
+    let covered = 0;
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      const { position } = getComputedStyle(element);
+      if (position !== 'sticky' && position !== 'fixed') continue;
+      if (!element.checkVisibility() || element.closest('.sr-only')) continue;
+      // Sticky inside a scroll container of its own (the campaigns table's first column).
+      if (position === 'sticky' && element.parentElement?.closest('[tabindex="0"]')) continue;
+      const box = element.getBoundingClientRect();
+      const top = Math.max(0, box.top);
+      const bottom = Math.min(innerHeight, box.bottom);
+      if (bottom > top && box.width > innerWidth / 2) covered += bottom - top;
+    }
+    return Math.round(covered);
   });
 }
 
@@ -435,6 +463,54 @@ test.describe('a low-vision visitor', { tag: ['@a11y', '@chromium'] }, () => {
     });
   }
 
+  for (const viewport of [laptop, phone]) {
+    test(`at ${viewport.width} px, every focus outline contrasts at least 3:1 with the colours beside it, as drawn`, async ({
+      page,
+    }) => {
+      test.setTimeout(300_000);
+      await page.setViewportSize(viewport);
+      // Scrolled at once to each element (a smooth scroll would be read half-way).
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const low: string[] = [];
+      const unseen: string[] = [];
+      const read = new Set<string>();
+      let count = 0;
+      for (const path of [...pages, ...dashboardStates]) {
+        await openState(page, path);
+        await settle(page, { webFont: false });
+        // A key first: focus then shows as from the keyboard (:focus-visible), and the
+        // page's scripts start, whose islands change what takes the focus.
+        await page.keyboard.press('Shift');
+        await expectHydrated(page);
+        for (const { index, look } of await reachableFocusables(page)) {
+          // One of each look on its backgrounds (reachableFocusables): the same header's links
+          // on every page, the same buttons down a grid, are read once.
+          if (read.has(look)) continue;
+          read.add(look);
+          let reading = await readFocusOutline(page, focusables(page).nth(index));
+          // Not drawn in its colour: read once more, should the frame have come before it.
+          if (reading && !reading.sides.length)
+            reading = await readFocusOutline(page, focusables(page).nth(index));
+          if (!reading) continue;
+          count++;
+          if (!reading.sides.length) unseen.push(`${path}: ${reading.name}`);
+          else if (reading.lowest < 3)
+            low.push(
+              `${path}: ${reading.name}, ${reading.color}, ${reading.lowest.toFixed(2)}:1 (${reading.sides
+                .map((side) => `${side.side} ${side.inside.toFixed(2)}/${side.outside.toFixed(2)}`)
+                .join(', ')})`,
+            );
+        }
+      }
+      test.info().annotations.push({
+        type: 'focus outlines',
+        description: `${count} read, ${low.length} under 3:1, ${unseen.length} not drawn`,
+      });
+      expect.soft(unseen, `focus outlines not drawn in their colour, of ${count}`).toEqual([]);
+      expect(low, `focus outlines under 3:1 beside them, of ${count}`).toEqual([]);
+    });
+  }
+
   // One load of each state per test, read at each width in turn: the layout follows the
   // window's width alone (the page loader lets the header's kept height go when it changes).
   for (const font of ['fallback', 'web'] as const) {
@@ -457,11 +533,55 @@ test.describe('a low-vision visitor', { tag: ['@a11y', '@chromium'] }, () => {
           await page.setViewportSize(viewport);
           const by = await sidewaysScroll(page);
           if (by > 0) scrolls.push(`${path} at ${viewport.width} px: ${by} px`);
+          for (const cut of await clippedTexts(page))
+            scrolls.push(`${path} at ${viewport.width} px: ${cut}`);
         }
       }
-      expect(scrolls, `pages that scroll sideways, ${font} font`).toEqual([]);
+      expect(scrolls, `pages that scroll sideways or cut text, ${font} font`).toEqual([]);
     });
   }
+
+  /**
+   * RGAA 10.11.2 (WCAG 1.4.10): in a window 256 px high, a landscape phone or a laptop at
+   * 400 %, every page still gives everything: no sideways scroll, no text cut by a box that
+   * hides its overflow, what stays pinned on screen (the sticky header, a fixed box) takes
+   * half the height at most, and the phone menu, opened, scrolls to its last link.
+   */
+  test('in a window 256 px high, at 320 and 1280 px wide, nothing is cut, out of reach or covered', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const short = [
+      { width: 320, height: 256 },
+      { width: 1280, height: 256 },
+    ];
+    const found: string[] = [];
+    for (const path of [...pages, ...dashboardStates]) {
+      await page.setViewportSize(short[0]!);
+      await openState(page, path);
+      await settle(page);
+      for (const viewport of short) {
+        await page.setViewportSize(viewport);
+        const at = `${path} at ${viewport.width} × ${viewport.height} px`;
+        const by = await sidewaysScroll(page);
+        if (by > 0) found.push(`${at}: scrolls ${by} px sideways`);
+        for (const cut of await clippedTexts(page)) found.push(`${at}: ${cut}`);
+        const pinned = await pinnedHeight(page);
+        if (pinned > viewport.height / 2) found.push(`${at}: ${pinned} px pinned on screen`);
+      }
+    }
+    // The phone menu, open in the short window: its last link can be reached and seen.
+    await page.setViewportSize(short[0]!);
+    await open(page, '/tarifs');
+    await settle(page);
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    await menuButton.click();
+    const menu = page.locator(`[id="${await menuButton.getAttribute('aria-controls')}"]`);
+    const last = menu.getByRole('link').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport({ ratio: 1 });
+    expect(found, 'in a window 256 px high').toEqual([]);
+  });
 
   test(`with WCAG 1.4.12 text spacing at ${spacingWidths.map((viewport) => viewport.width).join(', ')} px, no text is cut and no page scrolls sideways`, async ({
     page,

@@ -2,4 +2,6 @@
 // platform behaviour jsdom lacks that the islands rely on.
 import '@testing-library/jest-dom';
 import './popover';
+import './details';
+import './pseudo-elements';
 import './active';

@@ -3,6 +3,7 @@ import {
   conformity,
   conformityState,
   criterionStatus,
+  drawFromSeed,
   meanRate,
   pageRate,
   ratePercent,
@@ -114,5 +115,24 @@ describe('each page’s rate and their mean', () => {
 
   it('refuses a page the audit has no status for', () => {
     expect(() => pageRate(criteria, 'blog')).toThrow();
+  });
+});
+
+describe('a page drawn at random for the sample', () => {
+  const upTo = (count: number) => Array.from({ length: count }, (_, index) => index);
+
+  it('draws by the 32-bit FNV-1a hash of the seed, modulo the number of pages', () => {
+    // FNV-1a's published vectors: "" → 0x811c9dc5, "a" → 0xe40c292c, "foobar" → 0xbf9cf968.
+    for (const count of [2, 3, 5, 7, 13]) {
+      expect(drawFromSeed('', upTo(count))).toBe(0x811c9dc5 % count);
+      expect(drawFromSeed('a', upTo(count))).toBe(0xe40c292c % count);
+      expect(drawFromSeed('foobar', upTo(count))).toBe(0xbf9cf968 % count);
+    }
+  });
+
+  it('draws the same page from the same seed, and needs one page at least', () => {
+    const pages = ['/blog', '/cgu', '/a-propos'];
+    expect(drawFromSeed('2026-12-02', pages)).toBe(drawFromSeed('2026-12-02', [...pages]));
+    expect(() => drawFromSeed('2026-12-02', [])).toThrow();
   });
 });

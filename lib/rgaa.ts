@@ -107,3 +107,20 @@ export function ratePercent(rate: number): number {
   // The small epsilon keeps an exact tenth (0.7 → 70) from falling to 69.9 in binary.
   return Math.floor(rate * 1000 + 1e-9) / 10;
 }
+
+/**
+ * One item of a list drawn at random from a seed, the way an audit draws a page for its
+ * sample (« Échantillon »: « une ou plusieurs pages tirées au sort »), in a way anyone can
+ * redo: the 32-bit FNV-1a hash of the seed's UTF-16 code units, modulo the number of items.
+ * The same seed draws the same item; the seed, written before the draw (the audit's date),
+ * is what keeps the choice from being made.
+ */
+export function drawFromSeed<Item>(seed: string, items: readonly Item[]): Item {
+  if (items.length === 0) throw new Error('Nothing to draw from.');
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < seed.length; index++) {
+    hash ^= seed.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return items[hash % items.length]!;
+}

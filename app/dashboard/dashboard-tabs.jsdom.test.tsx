@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { dashboardTabs } from '@/content/dashboard';
 import { press } from '@/jest/active';
+import { listen, said, stopListening, virtual } from '@/jest/screen-reader';
 import { DashboardTabs } from './dashboard-tabs';
 
 const labels = dashboardTabs.map((tab) => tab.label);
@@ -369,5 +370,43 @@ describe('DashboardTabs', () => {
       expect(tab('Entreprises')).toHaveFocus();
       expectSelected('Vue d’ensemble');
     });
+  });
+});
+
+describe('DashboardTabs, as a screen reader says them (virtual screen reader)', () => {
+  beforeEach(() => setHash(''));
+  afterEach(() => stopListening());
+
+  it('says the selected tab at Tab, then each tab the arrow keys, Home and End select', async () => {
+    const { container } = renderTabs();
+    await listen(container);
+    const tabPhrase = (label: string, position: number) =>
+      `tab, ${label}, selected, 1 control, position ${position}, set size 4`;
+    expect(await said(() => virtual.press('Tab'))).toEqual([tabPhrase('Vue d’ensemble', 1)]);
+    expect(await said(() => virtual.press('ArrowRight'))).toEqual([tabPhrase('Entreprises', 2)]);
+    expect(await said(() => virtual.press('ArrowRight'))).toEqual([tabPhrase('Campagnes', 3)]);
+    expect(await said(() => virtual.press('End'))).toEqual([tabPhrase('Modèles', 4)]);
+    expect(await said(() => virtual.press('ArrowRight'))).toEqual([tabPhrase('Vue d’ensemble', 1)]);
+    expect(await said(() => virtual.press('ArrowLeft'))).toEqual([tabPhrase('Modèles', 4)]);
+    expect(await said(() => virtual.press('Home'))).toEqual([tabPhrase('Vue d’ensemble', 1)]);
+    // Tab leaves the tab list for the panel of the selected tab, named by it.
+    await said(() => virtual.press('ArrowLeft'));
+    expect(await said(() => virtual.press('Tab'))).toEqual(['tabpanel, Modèles']);
+  }, 20_000);
+
+  it('says which tabs are not selected, moving through the list', async () => {
+    const { container } = renderTabs();
+    await listen(container);
+    expect(
+      await said(async () => {
+        for (let step = 0; step < 5; step++) await virtual.next();
+      }),
+    ).toEqual([
+      'tab, Vue d’ensemble, selected, 1 control, position 1, set size 4',
+      'tab, Entreprises, not selected, 1 control, position 2, set size 4',
+      'tab, Campagnes, not selected, 1 control, position 3, set size 4',
+      'tab, Modèles, not selected, 1 control, position 4, set size 4',
+      'end of tablist, Sections du tableau de bord, orientated horizontally',
+    ]);
   });
 });

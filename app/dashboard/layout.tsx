@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
+import { DashboardFooter } from '@/components/dashboard/dashboard-footer';
 import { DashboardHeader } from '@/components/dashboard/dashboard-header';
 import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 import { Notices } from '@/components/notices';
 
 /**
  * The demo dashboard's own application shell: no marketing header or footer, a top bar
- * and a demo notice instead. The root layout's skip link leads to its main landmark.
+ * and a demo notice instead, and a foot with the accessibility mention. The root layout's
+ * skip link leads to its main landmark.
  */
 export default function DashboardLayout({ children }: { children: ReactNode }) {
   return (
@@ -14,6 +16,7 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
+      <DashboardFooter />
       <Notices />
     </div>
   );

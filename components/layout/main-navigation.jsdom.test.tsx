@@ -3,6 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { accountLinks, mainNavigation } from '@/content/site';
+import {
+  listen,
+  readBackTo,
+  readNext,
+  readUntil,
+  said,
+  stopListening,
+  virtual,
+} from '@/jest/screen-reader';
 import { MainNavigation } from './main-navigation';
 
 let mockPathname = '/tarifs';
@@ -140,5 +149,51 @@ describe('MainNavigation', () => {
       errors.mockRestore();
       container.remove();
     }
+  });
+});
+
+describe('the phone menu, as a screen reader says it (virtual screen reader)', () => {
+  beforeEach(() => {
+    mockPathname = '/tarifs';
+  });
+  afterEach(() => stopListening());
+
+  it('says the menu button collapsed, the menu’s links once opened, and none once closed', async () => {
+    const { container } = render(navigation);
+    await listen(container);
+    // (jsdom has no CSS: the wide screen's list comes first, which a phone does not show.)
+    await readUntil('button, Menu, 1 control, not expanded');
+
+    await said(() => virtual.act());
+    expect(await readUntil('end of navigation, Navigation principale')).toEqual([
+      'list',
+      ...mainNavigation.flatMap((link, index) => {
+        const item = `listitem, level 1, position ${index + 1}, set size ${mainNavigation.length}`;
+        const current = link.href === '/tarifs';
+        return [
+          item,
+          ...(current
+            ? [
+                `link, ${link.label}, current page`,
+                link.label,
+                `end of link, ${link.label}, current page`,
+              ]
+            : [`link, ${link.label}`]),
+          `end of ${item}`,
+        ];
+      }),
+      'end of list',
+      'link, Créer mon compte',
+      'link, Connexion',
+      'end of navigation, Navigation principale',
+    ]);
+    expect(await readBackTo('button, Menu')).toBe('button, Menu, 1 control, expanded');
+
+    await said(() => virtual.act());
+    await virtual.previous();
+    expect(await readNext(2)).toEqual([
+      'button, Menu, 1 control, not expanded',
+      'end of navigation, Navigation principale',
+    ]);
   });
 });

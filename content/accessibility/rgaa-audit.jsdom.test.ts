@@ -4,12 +4,12 @@ import { dirname } from 'node:path';
 import axe from 'axe-core';
 import { allRoutes } from '@/content/site';
 import type { LegalText } from '@/content/types';
-import { axeCoreVersion } from '@/content/legal/accessibility';
-import { criterionStatus } from '@/lib/rgaa';
+import { axeCoreVersion, virtualScreenReaderVersion } from '@/content/legal/accessibility';
+import { criterionStatus, drawFromSeed } from '@/lib/rgaa';
 import { typographyOffences } from '@/scripts/lib/french-typography';
 import { axeRgaaRules, axeRulesFor } from './axe-rules';
 import { accessibilityMention, auditConformity } from './conformity';
-import { rgaaAudit } from './rgaa-audit';
+import { auditBrowsers, rgaaAudit } from './rgaa-audit';
 import { rgaaCriteria } from './rgaa-criteria';
 
 const pageIds = rgaaAudit.sample.map((page) => page.id);
@@ -24,7 +24,7 @@ const stringsOf = (text: LegalText): string[] =>
 
 describe('the RGAA audit', () => {
   it('is dated with a valid ISO calendar day', () => {
-    expect(rgaaAudit.date).toBe('2026-11-27');
+    expect(rgaaAudit.date).toBe('2026-12-02');
     expect(new Date(`${rgaaAudit.date}T00:00:00Z`).toISOString()).toContain(rgaaAudit.date);
   });
 
@@ -33,7 +33,8 @@ describe('the RGAA audit', () => {
     for (const id of pageIds) expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
     const paths = allRoutes.map((route) => route.path as string);
     for (const page of rgaaAudit.sample) if ('path' in page) expect(paths).toContain(page.path);
-    // The pages the RGAA's minimum sample asks for, where the site has them, and the error page.
+    // The pages the RGAA's minimum sample asks for, where the site has them, the error page,
+    // and the pages with a component of their own: the FAQ's accordion, the templates' notices.
     expect(rgaaAudit.sample.map((page) => ('path' in page ? page.path : page.id))).toEqual(
       expect.arrayContaining([
         '/',
@@ -41,8 +42,27 @@ describe('the RGAA audit', () => {
         '/mentions-legales',
         '/accessibilite',
         'erreur-404',
+        '/faq',
+        '/modeles',
+        '/dashboard',
       ]),
     );
+  });
+
+  it('holds a page drawn at random among the others, which the draw gives again', () => {
+    const { seed, candidates, drawn } = rgaaAudit.draw;
+    // The seed is the audit's date, written before the draw; the candidates, every page of
+    // the site not chosen for the sample, in the order of content/site.ts.
+    expect(seed).toBe(rgaaAudit.date);
+    const chosen = rgaaAudit.sample.flatMap((page) =>
+      page.path && page.path !== drawn ? [page.path] : [],
+    );
+    expect(candidates).toEqual(
+      allRoutes.map((route) => route.path).filter((path) => !chosen.includes(path)),
+    );
+    expect(candidates.length).toBeGreaterThan(1);
+    expect(drawFromSeed(seed, candidates)).toBe(drawn);
+    expect(rgaaAudit.sample.filter((page) => page.path === drawn)).toHaveLength(1);
   });
 
   it('judges the 106 criteria of RGAA 4.1.2, each once, in their order', () => {
@@ -152,6 +172,18 @@ describe('the evidence of each status', () => {
     // Experimental rules are off in the suite's runs: they hold nothing.
     expect(axeRulesFor('5.4')).toEqual([]);
     expect(axeRulesFor('5.7')).not.toContain('td-has-header');
+  });
+
+  it('runs, in the unit tests, the virtual screen reader whose version the statement gives, pinned', () => {
+    const { devDependencies } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      devDependencies: Record<string, string>;
+    };
+    expect(devDependencies['@guidepup/virtual-screen-reader']).toBe(virtualScreenReaderVersion);
+    expect(virtualScreenReaderVersion).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it('names each browser of the checks with its version', () => {
+    for (const browser of auditBrowsers) expect(browser.version).toMatch(/^\d/);
   });
 
   it('runs, in the browser tests, the axe-core whose version the statement gives', () => {

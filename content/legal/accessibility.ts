@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { auditConformity, auditMeanRate } from '@/content/accessibility/conformity';
-import { rgaaAudit } from '@/content/accessibility/rgaa-audit';
+import { auditBrowsers, rgaaAudit } from '@/content/accessibility/rgaa-audit';
 import { rgaaThemes } from '@/content/accessibility/rgaa-criteria';
 import { support } from '@/content/constants';
-import { productName, routes, site } from '@/content/site';
+import { allRoutes, productName, routes, site } from '@/content/site';
 import type {
   AuditSamplePage,
   LegalDocument,
@@ -14,7 +14,7 @@ import type {
 } from '@/content/types';
 import { formatCount, formatDate, formatDuration, formatList, formatPercent } from '@/lib/format';
 import { criterionStatus, ratePercent } from '@/lib/rgaa';
-import { publisher } from './publisher';
+import { publisher, valuesToComplete } from './publisher';
 import { link, mailLink, pageLink, strong } from './text';
 
 /**
@@ -30,6 +30,17 @@ import { link, mailLink, pageLink, strong } from './text';
  */
 export const axeCoreVersion: string = JSON.parse(
   readFileSync(join(process.cwd(), 'node_modules/axe-core/package.json'), 'utf8'),
+).version;
+
+/**
+ * The version of the virtual screen reader the tests run (jest/screen-reader.ts), read the
+ * same way (a test checks it is the one package.json pins).
+ */
+export const virtualScreenReaderVersion: string = JSON.parse(
+  readFileSync(
+    join(process.cwd(), 'node_modules/@guidepup/virtual-screen-reader/package.json'),
+    'utf8',
+  ),
 ).version;
 
 const RGAA_VERSION = '4.1.2';
@@ -74,6 +85,10 @@ const resultsByTheme = rgaaThemes.map((theme) => {
 const { conforming, applicable, notApplicable, rate, state } = auditConformity;
 const auditDate = formatDate(rgaaAudit.date);
 
+/** A page of the site by its address, named as its route is. */
+const pageName = (path: string) => allRoutes.find((route) => route.path === path)!.label;
+const drawnPage = rgaaAudit.sample.find((page) => page.path === rgaaAudit.draw.drawn)!;
+
 export const accessibilityStatement = {
   title: routes.accessibility.title,
   lead: `Dans quelle mesure le site ${productName} est accessible à tous, ce qui ne l’est pas encore et comment nous le signaler.`,
@@ -88,6 +103,16 @@ export const accessibilityStatement = {
           text: [
             publisher.companyName,
             ' s’engage à rendre son site internet accessible conformément à l’article 47 de la loi n° 2005-102 du 11 février 2005.',
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: [
+            'À cette fin, elle met en œuvre la stratégie et les actions suivantes : ',
+            valuesToComplete.accessibilityScheme,
+            ' ; ',
+            valuesToComplete.accessibilityPlan,
+            '.',
           ],
         },
         {
@@ -172,15 +197,18 @@ export const accessibilityStatement = {
           blocks: [
             {
               type: 'paragraph',
-              text: 'Les vérifications ont été faites dans les navigateurs suivants, sans technologie d’assistance : la restitution des pages par un lecteur d’écran reste à vérifier.',
+              text: 'Les vérifications ont été faites dans les navigateurs suivants, sous Linux (Debian 12) :',
             },
             {
               type: 'list',
-              items: [
-                'Chromium, à 1 280 et à 390 px de large : l’analyse automatique de chaque page dans chacun de ses états, le fonctionnement de chaque composant, à la souris, au toucher et au clavier, et les vérifications manuelles ;',
-                'Firefox ESR : le fonctionnement de chaque page et de ses composants ;',
-                'WebKitGTK : le fonctionnement de chaque page et l’analyse automatique du menu ouvert.',
-              ],
+              items: auditBrowsers.map((browser, index) => {
+                const end = index === auditBrowsers.length - 1 ? '.' : ' ;';
+                return `${browser.name} ${browser.version} : ${browser.use}${end}`;
+              }),
+            },
+            {
+              type: 'paragraph',
+              text: `Ce qu’un lecteur d’écran dit de chaque composant (lien d’évitement et régions, menu, questions fréquentes, onglets du tableau de bord, formulaire de contact et ses erreurs, avis) a été vérifié avec un lecteur d’écran virtuel, @guidepup/virtual-screen-reader ${virtualScreenReaderVersion}, qui parcourt l’arbre d’accessibilité et les messages de statut comme le fait un lecteur d’écran. Ce n’est qu’un modèle : il n’a ni les mots, ni les réglages, ni les particularités de NVDA, de JAWS ou de VoiceOver ; il ne calcule pas la mise en page ; il entend un message de statut quand son contenu change, pas quand une feuille de style seule l’affiche ; il ne dit pas si une question de la FAQ est ouverte ou fermée, seulement si sa réponse est lue.`,
             },
           ],
         },
@@ -192,8 +220,9 @@ export const accessibilityStatement = {
               type: 'list',
               items: [
                 `axe-core ${axeCoreVersion}, l’analyse automatique, dont les règles couvrent une partie des tests du RGAA ;`,
-                'les tests automatisés du site et ses contrôles des pages publiées : validité du HTML (html-validate et validateur Nu du W3C), typographie et orthographe françaises ;',
-                'des vérifications manuelles : lecture du code, contrastes calculés depuis les couleurs du site, affichage à 320 px de large, espacement du texte augmenté, texte agrandi à 200 % et mode de contraste élevé émulé.',
+                `@guidepup/virtual-screen-reader ${virtualScreenReaderVersion}, le lecteur d’écran virtuel ;`,
+                'les tests automatisés du site et ses contrôles des pages publiées : validité du HTML (html-validate et validateur Nu du W3C), typographie et orthographe françaises, contraste du focus mesuré sur les pixels affichés, affichage à 320 et 280 px de large et dans une fenêtre de 256 px de haut, espacement du texte augmenté, texte agrandi à 200 % et mode de contraste élevé émulé ;',
+                'des vérifications manuelles : lecture du code, contrastes calculés depuis les couleurs du site, lecture des textes et des étiquettes.',
               ],
             },
           ],
@@ -204,11 +233,16 @@ export const accessibilityStatement = {
           blocks: [
             {
               type: 'list',
-              items: rgaaAudit.sample.map((page: AuditSamplePage) =>
-                page.path
-                  ? [link(page.name, page.path), `, ${page.role} ;`]
-                  : `${page.name}, ${page.role}.`,
-              ),
+              items: rgaaAudit.sample.map((page: AuditSamplePage, index) => {
+                const end = index === rgaaAudit.sample.length - 1 ? '.' : ' ;';
+                return page.path
+                  ? [link(page.name, page.path), `, ${page.role}${end}`]
+                  : `${page.name}, ${page.role}${end}`;
+              }),
+            },
+            {
+              type: 'paragraph',
+              text: `La page ${drawnPage.name} a été tirée au sort parmi les pages du site absentes de la sélection (${formatList(rgaaAudit.draw.candidates.map(pageName))}), par un tirage que chacun peut refaire : l’empreinte FNV-1a de la date de l’audit, ${rgaaAudit.draw.seed}, modulo leur nombre.`,
             },
           ],
         },

@@ -23,6 +23,10 @@ export const valuesToComplete = {
   hostAddress: toComplete('adresse de l’hébergeur'),
   hostPhone: toComplete('numéro de téléphone de l’hébergeur'),
   consumerMediator: toComplete('nom, adresse et site web du médiateur de la consommation'),
+  // The accessibility statement's strategy sentence (the official model's): what the
+  // publisher publishes, or the sentence removed if it is bound to neither (README).
+  accessibilityScheme: toComplete('lien vers le schéma pluriannuel de mise en accessibilité'),
+  accessibilityPlan: toComplete('lien vers le plan d’actions de l’année en cours'),
 } as const satisfies Record<string, LegalPlaceholder>;
 
 /** The one mailbox the legal texts give, for support and for data protection requests. */

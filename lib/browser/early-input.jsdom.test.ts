@@ -1,5 +1,5 @@
 import { noticeDurationMs } from '@/content/constants';
-import { takeEarlyInput } from './early-input';
+import { FIELD_MESSAGE_ATTRIBUTE, takeEarlyInput } from './early-input';
 import { runHeadScript } from '@/jest/run-head';
 
 const noticeButton = () => document.querySelector<HTMLButtonElement>('[data-early-input]')!;
@@ -106,6 +106,53 @@ describe('early input (the head script’s answer to taps before hydration)', ()
     takeEarlyInput(noticeButton(), 'click');
     jest.advanceTimersByTime(noticeDurationMs * 2);
     expect(popover('apercu')).toBeVisible();
+  });
+
+  describe('a refused submit of such a form', () => {
+    const messages = { valueMissing: 'Saisissez votre nom.', tooShort: 'Un peu plus long.' };
+    const field = () => form().querySelector('input')!;
+    const message = () => document.getElementById('nom-erreur')!;
+    beforeEach(() => {
+      field().value = '';
+      field().required = true;
+      field().setAttribute(FIELD_MESSAGE_ATTRIBUTE, 'nom-erreur');
+      form().insertAdjacentHTML(
+        'beforeend',
+        `<p id="nom-erreur" hidden><i></i>${Object.entries(messages)
+          .map(([kind, text]) => `<span data-validity="${kind}" hidden>${text}</span>`)
+          .join('')}</p>`,
+      );
+    });
+
+    it('marks each refused field with its message instead of the browser’s bubble, the first focused', () => {
+      const invalid = new Event('invalid', { cancelable: true });
+      field().dispatchEvent(invalid);
+      expect(invalid.defaultPrevented).toBe(true);
+      expect(field()).toHaveAttribute('aria-invalid', 'true');
+      expect(field()).toHaveAttribute('aria-describedby', 'nom-erreur');
+      expect(message()).toBeVisible();
+      expect(field()).toHaveAccessibleDescription(messages.valueMissing);
+      // Only attributes change: the nodes React hydrates stay as the server wrote them.
+      expect(message().querySelectorAll('span')).toHaveLength(2);
+      // Once the browser is done with the submit (a task, faked here).
+      jest.runOnlyPendingTimers();
+      expect(field()).toHaveFocus();
+
+      // Told again as it changes; unmarked once valid.
+      field().value = 'Camille';
+      field().dispatchEvent(new Event('input', { bubbles: true }));
+      expect(field()).not.toHaveAttribute('aria-invalid');
+      expect(field()).not.toHaveAttribute('aria-describedby');
+      expect(message()).not.toBeVisible();
+    });
+
+    it('leaves it to the island once the form is live', () => {
+      takeEarlyInput(form(), 'submit');
+      const invalid = new Event('invalid', { cancelable: true });
+      field().dispatchEvent(invalid);
+      expect(invalid.defaultPrevented).toBe(false);
+      expect(field()).not.toHaveAttribute('aria-invalid');
+    });
   });
 
   it('answers nothing when the script did not run', () => {

@@ -16,6 +16,14 @@
  * A control opts in with `data-early-input="click"` (or "submit" on a form) and names its
  * popover in `data-early-input-fallback` (earlyInputProps); its island marks it live once
  * hydrated, after which its events go to React untouched.
+ *
+ * Such a form's refused submit is answered early too (answerEarlyValidation): the browser
+ * validates, with or without JavaScript; where scripts run, the first refused submit, which
+ * often comes before the island has hydrated (a tap on the button is what starts the page's
+ * scripts), is told per field as the island tells it: each refused field says under it what
+ * to write (aria-invalid, its message tied by aria-describedby), instead of the browser's
+ * bubble, and the first one takes the focus. The island takes those messages over: the
+ * messages are in the HTML, and only their attributes change.
  */
 import { EARLY_INPUT_ATTRIBUTE, FALLBACK_ATTRIBUTE, LIVE_ATTRIBUTE } from './contract';
 
@@ -90,6 +98,97 @@ export function answerEarlyInput(
   }
   document.addEventListener('click', answer, true);
   document.addEventListener('submit', answer, true);
+  answerEarlyValidation();
+}
+
+/**
+ * A field of a form that answers early names, in FIELD_MESSAGE_ATTRIBUTE, the box of what it
+ * says once refused: hidden until then, in the HTML from the start, it holds one message for
+ * each way the browser may find the field wrong, each marked with its name in ValidityState
+ * (VALIDITY_ATTRIBUTE), in the order to try, all hidden but the one that applies. Telling a
+ * field refused or valid only changes attributes (hidden, aria-invalid, aria-describedby),
+ * never the nodes under it: React hydrates the same tree, whenever it comes.
+ */
+export const FIELD_MESSAGE_ATTRIBUTE = 'data-field-message';
+export const VALIDITY_ATTRIBUTE = 'data-validity';
+
+export type CheckedField = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * Which of its messages a refused field shows: the first whose ValidityState flag is up (the
+ * first of all, should the browser find what none names).
+ */
+export function refusedBy(field: CheckedField, kinds: readonly string[]): string | undefined {
+  return kinds.find((kind) => field.validity[kind as keyof ValidityState]) ?? kinds[0];
+}
+
+/** States a field refused (showing one of its messages) or valid, as the island renders it. */
+function markField(field: CheckedField, valid: boolean) {
+  const box = document.getElementById(field.getAttribute(FIELD_MESSAGE_ATTRIBUTE)!);
+  if (!box) return;
+  const messages = box.querySelectorAll('[' + VALIDITY_ATTRIBUTE + ']');
+  const kinds: string[] = [];
+  for (let index = 0; index < messages.length; index++)
+    kinds.push(messages[index]!.getAttribute(VALIDITY_ATTRIBUTE)!);
+  const kind = valid ? undefined : refusedBy(field, kinds);
+  for (let index = 0; index < messages.length; index++)
+    (messages[index] as HTMLElement).hidden = kinds[index] !== kind;
+  box.hidden = valid;
+  if (valid) {
+    field.removeAttribute('aria-invalid');
+    field.removeAttribute('aria-describedby');
+  } else {
+    field.setAttribute('aria-invalid', 'true');
+    field.setAttribute('aria-describedby', box.id);
+  }
+}
+
+/**
+ * The head script's answer to a refused submit of a form that answers early, until its
+ * island is live: the browser fires `invalid` at each field it refuses, in the form's order,
+ * and shows its bubble for those whose event is not cancelled. Each is cancelled and marked
+ * instead; the first takes the focus once the browser is done. A marked field is told again
+ * as it changes, until it is valid.
+ */
+function answerEarlyValidation() {
+  let first: CheckedField | null = null;
+  function earlyField(event: Event) {
+    const field = event.target as Partial<CheckedField> | null;
+    const form = field && field.form;
+    return form &&
+      form.getAttribute(EARLY_INPUT_ATTRIBUTE) === 'submit' &&
+      !form.hasAttribute(LIVE_ATTRIBUTE) &&
+      field.hasAttribute!(FIELD_MESSAGE_ATTRIBUTE)
+      ? (field as CheckedField)
+      : null;
+  }
+  document.addEventListener(
+    'invalid',
+    (event) => {
+      const field = earlyField(event);
+      if (!field) return;
+      event.preventDefault();
+      markField(field, false);
+      if (first) return;
+      first = field;
+      // In a task of its own, once the browser has fired every `invalid` of this submit (a
+      // microtask would run between two of them, and move the focus to each in turn).
+      setTimeout(() => {
+        first!.focus();
+        first = null;
+      }, 0);
+    },
+    true,
+  );
+  document.addEventListener(
+    'input',
+    (event) => {
+      const field = earlyField(event);
+      if (field && field.getAttribute('aria-invalid') === 'true')
+        markField(field, field.validity.valid);
+    },
+    true,
+  );
 }
 
 /**

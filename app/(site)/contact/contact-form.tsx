@@ -1,32 +1,22 @@
 'use client';
 
 import clsx from 'clsx';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { ExclamationCircleIcon } from '@heroicons/react/20/solid';
+import { useEffect, useId, useRef, useState, type FormEvent, type InvalidEvent } from 'react';
 import { island } from '@/components/island';
 import { NoticePopover } from '@/components/notice-popover';
 import { noticeAreaNow, startNoticeArea } from '@/components/notice-area-loader';
 import { buttonClasses } from '@/components/ui/button-styles';
-import type { Notice } from '@/content/types';
-import { earlyInputProps, takeEarlyInput } from '@/lib/browser/early-input';
+import type { ContactField, ContactForm as ContactFormText, Notice } from '@/content/types';
+import {
+  FIELD_MESSAGE_ATTRIBUTE,
+  VALIDITY_ATTRIBUTE,
+  earlyInputProps,
+  refusedBy,
+  takeEarlyInput,
+  type CheckedField,
+} from '@/lib/browser/early-input';
 import { openPopover } from '@/lib/popover';
-
-interface FieldText {
-  label: string;
-  hint: string;
-}
-
-export interface ContactFormText {
-  requiredNote: string;
-  fields: {
-    name: FieldText;
-    email: FieldText;
-    subject: FieldText;
-    message: FieldText & { rows: number };
-  };
-  submit: string;
-  /** Shown in place of the notice when scripts do not run. */
-  withoutJavaScript: Notice;
-}
 
 interface ContactFormProps {
   text: ContactFormText;
@@ -34,15 +24,16 @@ interface ContactFormProps {
   notice: Notice;
 }
 
+type FieldName = keyof ContactFormText['fields'];
+
 /**
- * A field: its focus is the site's outline (app/globals.css), which a contrast theme draws,
- * not a ring (a box shadow), which it drops; there, a border stands in for its ring (no
- * border-0, which the first screen's sheet could set after it: the reset says 0 already). Plain
- * utilities, as the page's first screen has them: the field, after it, has the same size
- * before the full sheet comes.
+ * A field: a border (ink-500, 4.9:1 on white) draws its boundary, in a contrast theme too;
+ * its focus is the site's outline (app/globals.css), which a contrast theme draws, not a ring
+ * (a box shadow), which it drops. A field to fix takes a second pixel of border, inside, in
+ * the colour of its message, which says in words what to fix.
  */
 const inputClasses =
-  'mt-2 block w-full rounded-xl bg-white px-4 py-3 text-base text-ink-950 shadow-sm ring-1 ring-ink-300 ring-inset placeholder:text-ink-400 forced-colors:border user-invalid:ring-2 user-invalid:ring-accent-700';
+  'mt-2 block w-full rounded-xl border border-ink-500 bg-white px-4 py-3 text-base text-ink-950 shadow-sm placeholder:text-ink-400 aria-invalid:border-accent-700 aria-invalid:ring-1 aria-invalid:ring-accent-700 aria-invalid:ring-inset';
 
 /**
  * The contact form. The browser enforces the required fields and the e-mail format;
@@ -54,12 +45,39 @@ const inputClasses =
  * <noscript> note says so. A submit made before this island hydrates is answered at once
  * by the early-input script (lib/browser/early-input.ts), with the same notice as a popover, which
  * this island takes over into the notice area when it hydrates.
+ *
+ * The validation stays the browser's (required, type="email"), with or without JavaScript.
+ * Where scripts run, only how a refused submit is told changes: the browser fires `invalid`
+ * at each field it refuses, in the form's order; cancelling it keeps the browser's bubble
+ * away (one field at a time, gone at the next keystroke), and each refused field says
+ * instead, under it, what to write (aria-invalid, its message tied by aria-describedby),
+ * until it is valid; the first one takes the focus. Before this island hydrates, the
+ * early-input script does the same from the same markup (each field's messages in the HTML,
+ * hidden, under it), changing only attributes, and this island takes over the messages it
+ * shows.
  */
 function Form({ text, notice }: ContactFormProps) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const fieldId = (name: string) => `${id}-${name}`;
+  const errorId = (name: string) => `${id}-${name}-erreur`;
   const fallbackNoticeId = `${id}-notice`;
+  /** What each refused field shows: the ValidityState flag its message is for. */
+  const kindsOf = (name: FieldName) => Object.keys(text.fields[name].errors);
+  // The messages the early-input script showed before this island hydrated, if any, are its
+  // own from its first render: read as React hydrates the form, whose attributes then match.
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>(() => {
+    if (typeof document === 'undefined') return {};
+    const shown: Partial<Record<FieldName, string>> = {};
+    for (const name of Object.keys(text.fields) as FieldName[]) {
+      const input = document.getElementById(fieldId(name)) as CheckedField | null;
+      if (input?.getAttribute('aria-invalid') === 'true')
+        shown[name] = refusedBy(input, kindsOf(name));
+    }
+    return shown;
+  });
+  /** The first field refused by the submit under way, focused once the browser is done. */
+  const firstRefused = useRef<HTMLElement | null>(null);
 
   /** The notice area, once started, takes over the notice its popover shows since `at`. */
   const takeOver = (at: number) =>
@@ -84,14 +102,28 @@ function Form({ text, notice }: ContactFormProps) {
     }
   }
 
-  const label = (name: keyof ContactFormText['fields']) => (
-    <label htmlFor={fieldId(name)} className="block font-semibold text-ink-900">
-      {text.fields[name].label}
-      <span className="mt-0.5 block text-sm font-normal text-ink-600">
-        {text.fields[name].hint}
-      </span>
-    </label>
-  );
+  const refuse = (name: FieldName) => (event: InvalidEvent<CheckedField>) => {
+    event.preventDefault();
+    const input = event.currentTarget;
+    const kind = refusedBy(input, kindsOf(name));
+    setErrors((shown) => ({ ...shown, [name]: kind }));
+    if (firstRefused.current) return;
+    firstRefused.current = input;
+    // Once the browser has fired every `invalid` of this submit: in a task of its own (a
+    // microtask would run between two of them, and move the focus to each in turn).
+    setTimeout(() => {
+      firstRefused.current?.focus();
+      firstRefused.current = null;
+    }, 0);
+  };
+
+  // A field told to change says so until it is valid, and says what is still wrong.
+  const recheck = (name: FieldName) => (event: FormEvent<CheckedField>) => {
+    if (errors[name] === undefined) return;
+    const input = event.currentTarget;
+    const kind = input.validity.valid ? undefined : refusedBy(input, kindsOf(name));
+    setErrors((shown) => ({ ...shown, [name]: kind }));
+  };
 
   return (
     <form
@@ -101,51 +133,68 @@ function Form({ text, notice }: ContactFormProps) {
       onSubmit={handleSubmit}
       className="space-y-6"
     >
-      <p className="text-sm text-ink-600">{text.requiredNote}</p>
       <div className="grid gap-6 sm:grid-cols-2">
-        <div>
-          {label('name')}
-          <input
-            id={fieldId('name')}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            className={inputClasses}
-          />
-        </div>
-        <div>
-          {label('email')}
-          <input
-            id={fieldId('email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            required
-            className={inputClasses}
-          />
-        </div>
-      </div>
-      <div>
-        {label('subject')}
-        <input
-          id={fieldId('subject')}
-          name="subject"
-          type="text"
-          required
-          className={inputClasses}
-        />
-      </div>
-      <div>
-        {label('message')}
-        <textarea
-          id={fieldId('message')}
-          name="message"
-          rows={text.fields.message.rows}
-          required
-          className={clsx(inputClasses, 'resize-y')}
-        />
+        {(Object.entries(text.fields) as [FieldName, ContactField][]).map(([name, field]) => {
+          const refused = errors[name];
+          const control = {
+            id: fieldId(name),
+            name,
+            required: true,
+            'aria-invalid': refused === undefined ? undefined : true,
+            'aria-describedby': refused === undefined ? undefined : errorId(name),
+            [FIELD_MESSAGE_ATTRIBUTE]: errorId(name),
+            onInvalid: refuse(name),
+            onInput: recheck(name),
+            // The early-input script may have marked it before hydration (see above).
+            suppressHydrationWarning: true,
+          };
+          return (
+            <div key={name} className={field.half ? undefined : 'sm:col-span-2'}>
+              {/* Spaces between the label's parts: its name reads « Nom (obligatoire) Votre… »
+                  in every browser, whether or not it spaces a block out. */}
+              <label htmlFor={fieldId(name)} className="block font-semibold text-ink-900">
+                {field.label} <span className="font-medium text-ink-700">{text.requiredMark}</span>{' '}
+                <span className="mt-0.5 block text-sm font-normal text-ink-600">{field.hint}</span>
+              </label>
+              {'rows' in field.input ? (
+                <textarea
+                  {...control}
+                  rows={field.input.rows}
+                  className={clsx(inputClasses, 'resize-y')}
+                />
+              ) : (
+                <input
+                  {...control}
+                  type={field.input.type}
+                  autoComplete={field.input.autoComplete}
+                  spellCheck={field.input.type === 'email' ? false : undefined}
+                  className={inputClasses}
+                />
+              )}
+              {/* In the HTML from the start, hidden, for the early-input script to show: one
+                  message for each way the field may be refused, but the one that applies
+                  hidden (lib/browser/early-input.ts). */}
+              <p
+                id={errorId(name)}
+                hidden={refused === undefined}
+                suppressHydrationWarning
+                className="mt-2 flex items-start gap-1.5 text-sm font-semibold text-accent-800"
+              >
+                <ExclamationCircleIcon aria-hidden="true" className="mt-px size-4.5 shrink-0" />
+                {Object.entries(field.errors).map(([kind, message]) => (
+                  <span
+                    key={kind}
+                    {...{ [VALIDITY_ATTRIBUTE]: kind }}
+                    hidden={kind !== refused}
+                    suppressHydrationWarning
+                  >
+                    {message}
+                  </span>
+                ))}
+              </p>
+            </div>
+          );
+        })}
       </div>
       {/* One last child of the form's spacing: the popover and the note take no room. */}
       <div>

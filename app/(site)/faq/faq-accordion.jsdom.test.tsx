@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { FaqItem } from '@/content/types';
 import { runHeadScript } from '@/jest/run-head';
+import { listen, readUntil, said, stopListening, virtual } from '@/jest/screen-reader';
 import { FaqList } from './faq-list';
 
 const items: FaqItem[] = [
@@ -113,5 +114,58 @@ describe('FaqList and its accordion island', () => {
     act(() => root.unmount());
     container.remove();
     errors.mockRestore();
+  });
+});
+
+describe('the FAQ, as a screen reader says it (virtual screen reader)', () => {
+  let undoHeadScript: () => void;
+  beforeEach(() => {
+    undoHeadScript = runHeadScript();
+  });
+  afterEach(async () => {
+    await stopListening();
+    undoHeadScript();
+  });
+
+  /** What it says of the first question, from its group to the group's end. */
+  const firstQuestion = async (container: HTMLElement) => {
+    await listen(container);
+    const phrases = [...(await virtual.spokenPhraseLog())];
+    phrases.push(...(await readUntil('end of group')));
+    return phrases;
+  };
+
+  /** Opens or closes the first question from its heading, as a reader clicks it. */
+  const toggleFirst = async () => {
+    await virtual.perform(virtual.commands.moveToPreviousHeading);
+    await said(() => virtual.act());
+    await stopListening();
+  };
+
+  it('says a question, its answer once opened, and no longer once closed', async () => {
+    const { container } = render(<FaqList items={items} />);
+    const closed = [
+      'group',
+      'Première question ?',
+      'heading, Première question ?, level 2',
+      'end, Première question ?',
+      'end of group',
+    ];
+    expect(await firstQuestion(container)).toEqual(closed);
+
+    await toggleFirst();
+    expect(await firstQuestion(container)).toEqual([
+      'group',
+      'Première question ?',
+      'heading, Première question ?, level 2',
+      'end, Première question ?',
+      'paragraph',
+      'Première réponse.',
+      'end of paragraph',
+      'end of group',
+    ]);
+
+    await toggleFirst();
+    expect(await firstQuestion(container)).toEqual(closed);
   });
 });

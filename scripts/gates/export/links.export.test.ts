@@ -6,7 +6,7 @@
  * e2e/navigation.spec.ts's part.
  */
 import { within } from '@testing-library/dom';
-import { footerNavigation } from '@/content/footer';
+import { accessibilityLink, footerNavigation } from '@/content/footer';
 import { accountLinks, allRoutes, mainNavigation } from '@/content/site';
 import { NOT_FOUND, openPage, textOf, textsOf } from './built-page';
 
@@ -78,5 +78,17 @@ describe.each(pages)('%s', (path) => {
         group.links.map((link) => link.href),
       );
     }
+  });
+});
+
+// RGAA, « Mentions et pages obligatoires »: every page shows the mention and leads to the
+// statement, the dashboard in its own shell too.
+describe.each([...pages, '/dashboard'])('%s', (path) => {
+  it('leads to the accessibility statement from its footer, named by the mention', () => {
+    openPage(path);
+    const footer = within(document.querySelector('body footer')!);
+    const link = footer.getByRole('link', { name: accessibilityLink.label });
+    expect(link.getAttribute('href')).toBe('/accessibilite');
+    expect(accessibilityLink.label).toMatch(/^Accessibilité\u00a0: /);
   });
 });

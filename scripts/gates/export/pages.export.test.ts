@@ -276,18 +276,21 @@ test('/a-propos presents the mission, the values and the anti-spam commitments',
 });
 
 describe('/contact', () => {
-  test('has four required, labelled fields, the e-mail typed, the message box’s rows', () => {
+  test('has four required, labelled fields, each label saying « obligatoire », the e-mail typed, the message box’s rows', () => {
     const { screen } = openPage('/contact');
-    // Each label holds its hint after the field's name (« Nom » then « Votre prénom… »).
+    // Each label says the field's name, that it is required, then its hint (RGAA 11.10.2).
     const fields = ['Nom', 'Adresse e-mail', 'Sujet', 'Message'].map((label) =>
-      screen.getByLabelText((text) => text.startsWith(label)),
+      screen.getByLabelText((text) => text.startsWith(`${label} (obligatoire) `)),
     );
-    for (const field of fields) expect(field.hasAttribute('required')).toBe(true);
+    for (const field of fields) {
+      expect(field.hasAttribute('required')).toBe(true);
+      // No error before a submit.
+      expect(field.hasAttribute('aria-invalid')).toBe(false);
+    }
     const [, email, , message] = fields;
     expect(email!.getAttribute('type')).toBe('email');
     expect(message!.tagName).toBe('TEXTAREA');
-    expect(message!.getAttribute('rows')).toBe(String(contactPage.form.fields.message.rows));
-    screen.getByText('Tous les champs sont obligatoires.', asWritten);
+    expect(message!.getAttribute('rows')).toBe(String(contactPage.form.fields.message.input.rows));
     expect(screen.getByRole('button', { name: contactPage.form.submit }).getAttribute('type')).toBe(
       'submit',
     );
@@ -446,9 +449,11 @@ test('the accessibility statement gives the state and the rate of the audit, its
     `${formatPercent(ratePercent(auditConformity.rate))} des critères du RGAA version 4.1.2 sont respectés`,
   );
   expect(text).toContain(`établie le ${formatDate(rgaaAudit.date)}`);
-  const failures = within(
-    screen.getByRole('heading', { level: 3, name: 'Non-conformités' }).parentElement!,
-  ).getAllByRole('listitem');
+  const failuresSection = screen.getByRole('heading', {
+    level: 3,
+    name: 'Non-conformités',
+  }).parentElement!;
+  const failures = within(failuresSection).queryAllByRole('listitem');
   expect(textsOf(failures).map((item) => item.match(/critère (\d+\.\d+)/)?.[1])).toEqual(
     rgaaAudit.criteria.filter((audited) => audited.failure).map((audited) => audited.criterion),
   );
@@ -459,9 +464,12 @@ test('the accessibility statement gives the state and the rate of the audit, its
       const first = typeof alternative === 'string' ? alternative : alternative[0];
       expect(textOf(failures[index])).toContain((first as string).trim());
     });
-  expect(
-    failures.filter((item) => within(item).queryByRole('link', { name: contactEmail })).length,
-  ).toBeGreaterThan(failures.length / 2);
+  if (failures.length)
+    expect(
+      failures.filter((item) => within(item).queryByRole('link', { name: contactEmail })).length,
+    ).toBeGreaterThan(failures.length / 2);
+  // None: it says so.
+  else within(failuresSection).getByText('Aucune.');
   expect(text).toContain('Défenseur des droits, Libre réponse 71120, 75342 Paris CEDEX 07');
 });
 
@@ -488,7 +496,12 @@ describe('/dashboard', () => {
     );
     expect(banner.getByRole('link', { name: 'Candidia' }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).toBeNull();
-    expect(screen.queryByRole('contentinfo')).toBeNull();
+    // Its foot only leads to the accessibility statement (links.export.test.ts).
+    expect(
+      within(screen.getByRole('contentinfo'))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/accessibilite']);
     expect(textOf(screen.getByRole('heading', { level: 1 }))).toBe(dashboardPage.title);
   });
 
@@ -605,4 +618,25 @@ test('the 404 page says so in French and leads back home and to the main section
       link.href,
     );
   }
+});
+
+// RGAA 7.5.1 (WCAG 4.1.3): each notice is a status message, read whole, where the page
+// shows it: in its popover, beside its control, and in the notice area.
+describe.each(['/modeles', '/contact', '/dashboard'])('%s', (path) => {
+  test('shows each notice in a status message read whole (role="status", aria-atomic)', () => {
+    const { screen } = openPage(path);
+    const popovers = [...document.querySelectorAll('[popover][role="group"]')];
+    expect(popovers.length).toBeGreaterThan(0);
+    for (const popover of popovers) {
+      const region = popover.parentElement!;
+      expect({ popover: popover.id, role: region.getAttribute('role') }).toEqual({
+        popover: popover.id,
+        role: 'status',
+      });
+      expect(region.getAttribute('aria-atomic')).toBe('true');
+    }
+    const area = within(screen.getByRole('region', { name: 'Notifications' })).getByRole('status');
+    expect(area.getAttribute('aria-atomic')).toBe('true');
+    expect(area.childElementCount).toBe(0);
+  });
 });
