@@ -10,7 +10,7 @@ import { basename, dirname, join, relative } from 'node:path';
  *   document), or a code span of one word (no space) that contains a slash, or that ends in a
  *   source file's extension (.ts, .tsx, .mjs, .js, .json, .md, .css, .sh, .txt). Not a path: a
  *   span starting with `/` (a route of the site, or a path of the machine: /etc/nginx/…), `~`,
- *   `@` (a package, a tag), `-` (an option), or `.` without a slash (a class, an extension); one
+ *   `@` (a package, a tag), `$` (a variable), `-` (an option), or `.` without a slash (a class, an extension); one
  *   with `…`, `*`, `<`, `{`, `=` or `:` (a pattern, a placeholder, markup, a URL). A path with a
  *   slash is the repository's, from its root (a link's, from its document); one without, a
  *   file's name, anywhere in the repository (`faq.ts` next to `content/`). What the build and
@@ -31,7 +31,7 @@ const documents = ['README.md', ...readdirSync('docs').filter((name) => name.end
   .sort();
 
 const SOURCE_EXTENSIONS = /\.(ts|tsx|mjs|js|json|md|css|sh|txt)$/;
-const NOT_A_PATH = /[\s…*<>{}=:'"(),]|^[/~@-]|^\.[^/]*$/;
+const NOT_A_PATH = /[\s…*<>{}=:'"(),]|^[/~@$-]|^\.[^/]*$/;
 const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
   encoding: 'utf8',
 })

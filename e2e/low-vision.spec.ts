@@ -136,9 +136,8 @@ async function openState(page: Page, path: string) {
 }
 
 /**
- * Waits for the page as it settles: its full style sheet in and the colour transitions it
- * starts run to their end (the first screen's CSS alone holds what follows it hidden, though
- * laid out: settledStyles), the web font unless it is refused, and a frame drawn with them.
+ * Waits for the page as it settles: the colour transitions it starts run to their end
+ * (settledStyles), the web font unless it is refused, and a frame drawn with them.
  */
 async function settle(page: Page, { webFont = true } = {}) {
   await settledStyles(page);
@@ -391,8 +390,7 @@ function sortStops(
 async function* statesAt(page: Page, width: number) {
   for (const path of [...pages, ...dashboardStates]) {
     await openState(page, path);
-    // The full sheet in: before it, what follows the first screen is hidden, and its buttons
-    // still have the browser's own background.
+    // Its transitions ended: a colour read mid-way would be neither state's.
     await settle(page, { webFont: false });
     yield path;
   }

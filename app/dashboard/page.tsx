@@ -4,7 +4,6 @@ import { QuickActions } from '@/components/dashboard/quick-actions';
 import { StatCards } from '@/components/dashboard/stat-cards';
 import { UsageMeters } from '@/components/dashboard/usage-meters';
 import { Container } from '@/components/ui/container';
-import { ENDS_FIRST_SCREEN } from '@/components/ui/first-screen';
 import { Icon } from '@/components/ui/icon';
 import {
   campaignsSection,
@@ -26,7 +25,8 @@ function Overview() {
   return (
     <div className="grid gap-6">
       <StatCards title={statsSection.title} stats={statsSection.stats} />
-      <CampaignsTable section={campaignsSection} campaigns={demoCampaigns} />
+      {/* The first window ends with the table: the quick actions start below it, at every size. */}
+      <CampaignsTable section={campaignsSection} campaigns={demoCampaigns} endsFirstWindow />
       <div className="grid gap-6 lg:grid-cols-3">
         <QuickActions
           title={quickActionsSection.title}
@@ -53,8 +53,7 @@ export default function DashboardPage() {
         {dashboardPage.title}
       </h1>
       <p className="mt-2 text-ink-600">{dashboardPage.lead}</p>
-      {/* The tabs and their panels end the first window: the overview's figures fill it. */}
-      <div className="mt-8" {...ENDS_FIRST_SCREEN}>
+      <div className="mt-8">
         <DashboardTabs
           label={dashboardPage.tabListLabel}
           tabs={dashboardTabs.map((tab) => ({

@@ -11,13 +11,15 @@ import { DashboardCard } from './dashboard-card';
 interface CampaignsTableProps {
   section: typeof CampaignsSection;
   campaigns: readonly DemoCampaign[];
+  /** Whether the page's first window ends with the table (FIRST_SCREEN_ATTRIBUTE). */
+  endsFirstWindow?: boolean;
 }
 
 /**
  * The recent campaigns as a real table. On a phone it scrolls inside its own box, which
  * keyboard users can focus to scroll, while the campaign names stay pinned on the left.
  */
-export function CampaignsTable({ section, campaigns }: CampaignsTableProps) {
+export function CampaignsTable({ section, campaigns, endsFirstWindow }: CampaignsTableProps) {
   const { columns, rowAction } = section;
   return (
     <DashboardCard
@@ -25,6 +27,7 @@ export function CampaignsTable({ section, campaigns }: CampaignsTableProps) {
       title={section.title}
       meta={<p className="text-sm text-ink-600">{formatCount(campaigns.length, 'campagne')}</p>}
       flush
+      endsFirstWindow={endsFirstWindow}
     >
       {/* A labelled, focusable region: keyboard users can scroll the table on a phone. */}
       <section

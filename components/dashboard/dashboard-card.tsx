@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { cardClasses } from '@/components/ui/card';
+import { ENDS_FIRST_SCREEN } from '@/components/ui/first-screen';
 
 interface DashboardCardProps {
   /** Id of the heading, which names the section. */
@@ -13,6 +14,8 @@ interface DashboardCardProps {
   /** Content that runs to the card's edges, such as a table. */
   flush?: boolean;
   className?: string;
+  /** Whether the page's first window ends with this card (FIRST_SCREEN_ATTRIBUTE). */
+  endsFirstWindow?: boolean;
   children: ReactNode;
 }
 
@@ -24,10 +27,15 @@ export function DashboardCard({
   meta,
   flush = false,
   className,
+  endsFirstWindow = false,
   children,
 }: DashboardCardProps) {
   return (
-    <section aria-labelledby={titleId} className={cardClasses('raised', 'min-w-0', className)}>
+    <section
+      aria-labelledby={titleId}
+      className={cardClasses('raised', 'min-w-0', className)}
+      {...(endsFirstWindow && ENDS_FIRST_SCREEN)}
+    >
       {/*
        * On a phone the meta goes under the title: beside it, it fitted or wrapped depending on
        * a few pixels, which the local fallback font and the web font did not agree on (at

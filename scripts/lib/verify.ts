@@ -326,7 +326,7 @@ export function figuresReport(outDir = OUT) {
   return [
     `The first window: the bytes of HTML up to the end of its <head> and of its first window (of its <head> alone). Margins: what each host's first round trip of ${FIRST_ROUND_TRIP_BYTES} B (_headers, ${HOST_HEADER_BYTES} B of the host's own, then the HTML as it compresses it) decodes to beyond the first window, in bytes of HTML; the whole compressed HTML in brackets`,
     ...[header, ...rows].map((row) =>
-      row.map((cell, index) => (index ? cell.padStart(24) : cell.padEnd(18))).join(''),
+      row.map((cell, index) => (index ? cell.padStart(28) : cell.padEnd(18))).join(''),
     ),
     `Code every page carries (the lightest page's): ${shared} / ${SHARED_CODE_BUDGET} B (gzip -9; a bare export's ${BARE_NEXT_BYTES} B and 5 KB)`,
   ];
