@@ -5,6 +5,29 @@ import nextTypeScript from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTypeScript,
+  {
+    // The site's build reads nothing that only tests, gates and tools use: imports run from
+    // them down to it, never back (docs/architecture.md, "Which way imports run").
+    files: ['scripts/build/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/harness/**', '**/e2e/**', '**/gates/**', '**/tools/**'],
+              message:
+                'The site’s build imports nothing from the harness, the gates, the tools or the specs.',
+            },
+            {
+              group: ['**/*.test', '**/*.test.*', '**/*.spec', '**/*.spec.*'],
+              message: 'The site’s build imports no test.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     'out/**',

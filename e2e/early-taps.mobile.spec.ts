@@ -4,10 +4,10 @@ import { dashboardTabs, emptyStates, quickActionsSection } from '@/content/dashb
 import { faqItems } from '@/content/faq';
 import { noticeTitles, notices } from '@/content/notices';
 import { cvTemplates, templatesPage } from '@/content/templates';
-import { applyPhoneProfile, waitForFirstPaint } from '../scripts/lib/taps/phone-profile';
-import { recordTapAnswer, tapAnswer } from '../scripts/lib/taps/tap-answer';
+import { applyPhoneProfile, waitForFirstPaint } from '../scripts/harness/taps/phone-profile';
+import { recordTapAnswer, tapAnswer } from '../scripts/harness/taps/tap-answer';
 import { expect, stopClock, test, waitWhileClockCreeps } from './support/fixtures';
-import { contactTap, faqTap, menuTap, noticeTaps, tabTap } from '../scripts/lib/taps/tap-cases';
+import { contactTap, faqTap, menuTap, noticeTaps, tabTap } from '../scripts/harness/taps/tap-cases';
 
 /**
  * On a slow phone (CPU 4×, 1.6 Mbit/s, 150 ms), each control is tapped the moment it is

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { AxeResults } from 'axe-core';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import type { FloorPage } from '../../scripts/lib/browsers/floor-page';
+import type { FloorPage } from '../../scripts/harness/browsers/floor-page';
 
 export { expect };
 

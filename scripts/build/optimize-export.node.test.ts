@@ -4,7 +4,7 @@
  * checked after the build by e2e/floor.spec.ts (every page hydrates, in every engine).
  */
 import { FONT_ATTRIBUTE, PAGE_SCRIPTS_ID } from '../../lib/browser/contract';
-import { pageScriptsElement } from '../lib/export';
+import { pageScriptsElement } from './export';
 import {
   FLIGHT_BOOTSTRAP,
   absoluteUrls,
@@ -15,7 +15,7 @@ import {
   splitFontFaces,
   withoutUnusedProperties,
   fullSheet,
-} from '../lib/optimize';
+} from './optimize';
 
 const SHEET = '/_next/static/chunks/site.css';
 const css = [
@@ -297,7 +297,7 @@ describe('optimize-export: CSS helpers', () => {
 
 describe('optimize-export: one CSS, the page’s own, from the first paint', () => {
   // A page marking where its first window ends (FIRST_SCREEN_ATTRIBUTE): a mark for the
-  // budget on the first round trip (scripts/lib/verify.ts), which changes nothing here.
+  // budget on the first round trip (scripts/build/verify.ts), which changes nothing here.
   const marked = page.replace(
     '<article class="prose">',
     '<article class="prose" data-first-screen="">',

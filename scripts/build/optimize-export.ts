@@ -1,5 +1,5 @@
 /**
- * Post-build step 1 (npm's `postbuild`, scripts/lib/optimize.ts): each page painted from its
+ * Post-build step 1 (npm's `postbuild`, scripts/build/optimize.ts): each page painted from its
  * document alone, all of its CSS in its <head>, its scripts started after the first answered
  * tap.
  *
@@ -10,8 +10,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pageLoader } from '../../lib/browser/compile';
-import { fileOfUrl, pagesOf } from '../lib/export';
-import { fullSheet, optimizePage } from '../lib/optimize';
+import { fileOfUrl, pagesOf } from './export';
+import { fullSheet, optimizePage } from './optimize';
 
 const { out } = parseArgs({ options: { out: { type: 'string', default: 'out' } } }).values;
 const sheets = new Set<string>();

@@ -2,9 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pageLines } from '../lib/export';
-import { NBSP, NNBSP, typographyReport } from '../lib/french-typography';
-import { readWordList, reportLines, shapedLike, spellingOffences, tokens } from '../lib/spelling';
+import { pageLines } from '../build/export';
+import { NBSP, NNBSP, typographyReport } from '../harness/french-typography';
+import {
+  readWordList,
+  reportLines,
+  shapedLike,
+  spellingOffences,
+  tokens,
+} from '../harness/spelling';
 
 const page = (body: string) =>
   `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"/><title>Page</title></head><body>${body}</body></html>`;

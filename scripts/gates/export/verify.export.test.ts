@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * The verifier of the built pages (scripts/lib/verify.ts) on the real export: out/ has no
+ * The verifier of the built pages (scripts/build/verify.ts) on the real export: out/ has no
  * problem, and each fault planted in one of its pages, read from out/, is reported.
  */
 import { readFileSync } from 'node:fs';
@@ -26,16 +26,16 @@ import {
   removingAttribute,
   replacingContent,
   type Page,
-} from '../../lib/export';
+} from '../../build/export';
 import { FIRST_SCREEN_ATTRIBUTE } from '@/lib/browser/contract';
-import { inlineHashes } from '../../lib/security';
+import { inlineHashes } from '../../build/security';
 import {
   CODE_BUDGET,
   FIRST_ROUND_TRIP_BYTES,
   PAYLOAD_BUDGET,
   SHARED_CODE_BUDGET,
   exportProblems,
-} from '../../lib/verify';
+} from '../../build/verify';
 import { OUT } from './built-page';
 
 const script = await headScript();

@@ -10,8 +10,8 @@ import ts from 'typescript';
  * adapter calls it in turn. Any other is code no test runs: this test fails on it.
  */
 const root = process.cwd();
-const ADAPTER = join(root, 'scripts/lib/browsers/webkit-page.ts');
-const FLOOR_PAGE = join(root, 'scripts/lib/browsers/floor-page.ts');
+const ADAPTER = join(root, 'scripts/harness/browsers/webkit-page.ts');
+const FLOOR_PAGE = join(root, 'scripts/harness/browsers/floor-page.ts');
 const FLOOR_SOURCES = ['e2e/floor.spec.ts', 'e2e/support/floor-fixtures.ts'];
 
 const config = ts.getParsedCommandLineOfConfigFile(

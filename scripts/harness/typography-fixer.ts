@@ -1,5 +1,5 @@
 /**
- * French typography (scripts/lib/french-typography.ts) applied to the copy in the source, so that
+ * French typography (scripts/harness/french-typography.ts) applied to the copy in the source, so that
  * it can be typed with ordinary spaces and apostrophes: only the string literals, template texts
  * and JSX text that the TypeScript parser finds, never code, imports or class names.
  */

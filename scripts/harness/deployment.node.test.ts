@@ -1,9 +1,14 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { contentSecurityPolicy, headersFile, inlineHashes, withMetaPolicy } from './security';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  inlineHashes,
+  withMetaPolicy,
+} from '../build/security';
 import { cachedLong, deploymentProblems, UNKNOWN_PATH } from './deployment';
-import { headersFor, parseHeadersFile } from './export';
+import { headersFor, parseHeadersFile } from '../build/export';
 
 /** A small export as the build writes one: two pages, the 404 page, a hashed file, _headers. */
 function writeExport(dir: string) {

@@ -21,7 +21,7 @@ declare global {
 }
 
 /** Compiled as the site's own browser code is, once: tsx's compiler would name its functions with a helper the page lacks. */
-const RECORDER = 'scripts/lib/taps/tap-recorder.ts';
+const RECORDER = 'scripts/harness/taps/tap-recorder.ts';
 let recorder: Promise<string> | undefined;
 
 /**

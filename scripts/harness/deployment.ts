@@ -14,8 +14,8 @@ import {
   parseHtml,
   type Element,
   type Header,
-} from './export';
-import { pagePolicyProblems } from './security';
+} from '../build/export';
+import { pagePolicyProblems } from '../build/security';
 
 type Fetch = (url: string, init: { redirect: 'manual' }) => Promise<Response>;
 

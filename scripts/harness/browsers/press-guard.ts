@@ -1,6 +1,6 @@
 /**
  * Playwright's hit-target check, for the presses the browser floor makes over WebDriver
- * (scripts/lib/browsers/webkit-page.ts). An element may move between the moment it is found
+ * (scripts/harness/browsers/webkit-page.ts). An element may move between the moment it is found
  * ready and the press: in WebKit, a fragment link's smooth scroll ends a few hundred
  * milliseconds after the address changed, and the dashboard's next tab, pressed then, had
  * moved 64 px up; the press landed on the panel beneath. Playwright holds such a press back

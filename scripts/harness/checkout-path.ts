@@ -7,7 +7,7 @@ import {
   isPolicyMeta,
   parseHtml,
   removal,
-} from './export';
+} from '../build/export';
 
 /** Planted in the home page: a misspelt word, an ordinary space before « : », an inline script. */
 export const PLANTED = '<p>Vos candidatures spontanéees : envoyées.</p><script>alert(1)</script>';

@@ -270,7 +270,7 @@ class WebKitLocator implements FloorLocator {
 
   /**
    * As Playwright's: once the element is ready and steady, a press, held back in the page if
-   * it lands elsewhere (scripts/lib/browsers/press-guard.ts), and then tried again.
+   * it lands elsewhere (scripts/harness/browsers/press-guard.ts), and then tried again.
    */
   async click(options: { timeout?: number } = {}) {
     for (let attempt = 1; ; attempt++) {
