@@ -7,7 +7,7 @@
 /** The id of the data block that names the page loader and the page's scripts (PageScripts). */
 export const PAGE_SCRIPTS_ID = 'page-scripts';
 
-/** What the data block PAGE_SCRIPTS_ID holds (JSON), written by scripts/build/optimize.ts. */
+/** What the data block PAGE_SCRIPTS_ID holds (JSON), written by scripts/build/optimize/. */
 export interface PageScripts {
   /** The page loader's file. */
   loader: string;

@@ -16,6 +16,7 @@ import {
   headersFor,
   pageAssets,
   pageLines,
+  pageScriptsElement,
   pageScriptsOf,
   pagesOf,
   parseHeadersFile,
@@ -174,6 +175,19 @@ describe('page assets', () => {
     expect(runs('module')).toBe(true);
     expect(runs('text/javascript')).toBe(true);
     expect(runs('application/ld+json')).toBe(false);
+  });
+
+  it('writes the data block so that no URL can end it early', () => {
+    expect(
+      pageScriptsElement({
+        loader: '/l.js',
+        payload: null,
+        scripts: ['/a</script>.js'],
+        fonts: [],
+      }),
+    ).toBe(
+      `<script type="application/json" id="${PAGE_SCRIPTS_ID}">{"loader":"/l.js","payload":null,"scripts":["/a\\u003c/script>.js"],"fonts":[]}</script>`,
+    );
   });
 });
 

@@ -99,6 +99,7 @@ export const compressors = {
 };
 
 export type Element = DefaultTreeAdapterMap['element'];
+export type Document = DefaultTreeAdapterMap['document'];
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
 export type Edit = { start: number; end: number; text: string };
 

@@ -16,11 +16,11 @@ import {
   parseHtml,
   textOf,
 } from '../../build/export';
-import { FLIGHT_BOOTSTRAP } from '../../build/optimize';
+import { FLIGHT_BOOTSTRAP } from '../../build/optimize/scripts';
 import { OUT } from './built-page';
 
 /**
- * The first post-build step (scripts/build/optimize.ts) on the real export, as built: the
+ * The first post-build step (scripts/build/optimize/) on the real export, as built: the
  * loader, the payload, the inline CSS and the web fonts of every page of out/. Files only, no
  * browser (e2e/floor.spec.ts checks, in every engine, that every page hydrates from them).
  * That the head script is the one inline script, that the data block names files that exist
