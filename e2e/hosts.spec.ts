@@ -6,15 +6,10 @@ import { mainNavigation } from '@/content/site';
 import { cvTemplates } from '@/content/templates';
 import { NGINX_ROOT, NGINX_SITE, nginxSite } from '../scripts/build/nginx';
 import { UNKNOWN_PATH, deploymentProblems, responseOnTheWire } from '../scripts/harness/deployment';
-import {
-  decodedPrefix,
-  elementsOf,
-  fileOf,
-  headersFileOf,
-  pagesOf,
-  parseHeadersFile,
-  parseHtml,
-} from '../scripts/build/export';
+import { elementsOf, parseHtml } from '../scripts/build/export/html';
+import { fileOf, pagesOf } from '../scripts/build/export/pages';
+import { headersFileOf, parseHeadersFile } from '../scripts/build/export/headers';
+import { decodedPrefix } from '../scripts/build/export/compression';
 import { FIRST_ROUND_TRIP_BYTES, firstRoundTrips, firstWindowOf } from '../scripts/build/verify';
 import { startNginx, startWrangler, type RunningHost } from '../scripts/harness/hosts';
 import {

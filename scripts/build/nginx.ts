@@ -6,7 +6,9 @@
  */
 import { cpSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { compressors, fileOf, headersFor, parseHeadersFile, type Header } from './export';
+import { fileOf } from './export/pages';
+import { headersFor, parseHeadersFile, type Header } from './export/headers';
+import { compressors } from './export/compression';
 
 export const NGINX_SITE = join('build', 'nginx-site.conf');
 /** Where Debian's brotli module is read (its `brotli_static` directive): NGINX_SITE_BROTLI. */

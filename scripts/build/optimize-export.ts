@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pageLoader } from '../../lib/browser/compile';
-import { fileOfUrl, pagesOf } from './export';
+import { fileOfUrl, pagesOf } from './export/pages';
 import { optimizePage } from './optimize/page';
 import { fullSheet } from './optimize/sheet';
 

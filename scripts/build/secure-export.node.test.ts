@@ -1,4 +1,4 @@
-import { directivesOf, parseHeadersFile } from './export';
+import { directivesOf, parseHeadersFile } from './export/headers';
 import {
   blockedCode,
   contentSecurityPolicy,

@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { pagesOf } from './export';
+import { pagesOf } from './export/pages';
 import { contentSecurityPolicy, headersFile, inlineHashes, withMetaPolicy } from './security';
 import { exitOnProblems } from './verify';
 

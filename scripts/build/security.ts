@@ -5,22 +5,24 @@
  */
 import { createHash } from 'node:crypto';
 import {
-  CSP,
   applyEdits,
   attributeOf,
   childElements,
-  directivesOf,
   elementsOf,
   escapeAttribute,
   firstElement,
-  formatHeadersFile,
-  type HeaderBlock,
   isInlineScript,
-  isPolicyMeta,
   parseHtml,
   removal,
   textOf,
-} from './export';
+} from './export/html';
+import {
+  CSP,
+  directivesOf,
+  formatHeadersFile,
+  type HeaderBlock,
+  isPolicyMeta,
+} from './export/headers';
 
 const SECURITY_HEADERS = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',

@@ -8,34 +8,40 @@ import { relative, sep } from 'node:path';
 import { headScript } from '../../lib/browser/compile';
 import { FIRST_SCREEN_ATTRIBUTE, type PageScripts } from '../../lib/browser/contract';
 import {
-  CSP,
-  OUT,
   attributeOf,
   childElements,
+  elementsOf,
+  hasAttribute,
+  isInlineScript,
+  parseHtml,
+  textOf,
+  type Element,
+} from './export/html';
+import {
+  OUT,
+  fileOf,
+  fileOfUrl,
+  isPageScriptsBlock,
+  pageAssets,
+  pagesOf,
+  type Page,
+} from './export/pages';
+import {
+  CSP,
+  headersFileOf,
+  headersFor,
+  isPolicyMeta,
+  patternMatches,
+  type HeaderBlock,
+  directivesOf,
+} from './export/headers';
+import {
   HOST_ENCODINGS,
   compressors,
   contentEncodingOf,
   decodedPrefix,
-  elementsOf,
-  fileOf,
-  fileOfUrl,
-  hasAttribute,
-  headersFileOf,
-  headersFor,
-  isInlineScript,
-  isPageScriptsBlock,
-  isPolicyMeta,
-  patternMatches,
-  pageAssets,
-  pagesOf,
-  parseHtml,
-  textOf,
-  type Element,
-  type HeaderBlock,
   type HostEncoding,
-  type Page,
-  directivesOf,
-} from './export';
+} from './export/compression';
 import { pagePolicyProblems } from './security';
 
 /**

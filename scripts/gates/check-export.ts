@@ -6,7 +6,7 @@
  *   tsx scripts/gates/check-export.ts [--out out] [--report]
  */
 import { parseArgs } from 'node:util';
-import { pagesOf } from '../build/export';
+import { pagesOf } from '../build/export/pages';
 import { exitOnProblems, figuresReport } from '../build/verify';
 
 const { values } = parseArgs({

@@ -1,6 +1,6 @@
 /** What the benches (scripts/tools/bench.ts, bench-taps.ts) make of their measurements. */
 import { gzipSync } from 'node:zlib';
-import { brotliAt } from '../build/export';
+import { brotliAt } from '../build/export/compression';
 
 export function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);

@@ -4,10 +4,10 @@ import {
   atContentStart,
   elementsOf,
   firstElement,
-  isPolicyMeta,
   parseHtml,
   removal,
-} from '../build/export';
+} from '../build/export/html';
+import { isPolicyMeta } from '../build/export/headers';
 
 /** Planted in the home page: a misspelt word, an ordinary space before « : », an inline script. */
 export const PLANTED = '<p>Vos candidatures spontanéees : envoyées.</p><script>alert(1)</script>';

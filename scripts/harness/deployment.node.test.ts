@@ -8,7 +8,7 @@ import {
   withMetaPolicy,
 } from '../build/security';
 import { cachedLong, deploymentProblems, UNKNOWN_PATH } from './deployment';
-import { headersFor, parseHeadersFile } from '../build/export';
+import { headersFor, parseHeadersFile } from '../build/export/headers';
 
 /** A small export as the build writes one: two pages, the 404 page, a hashed file, _headers. */
 function writeExport(dir: string) {

@@ -5,16 +5,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join, relative, sep } from 'node:path';
-import {
-  CSP,
-  firstElement,
-  headersFileOf,
-  headersFor,
-  pagesOf,
-  parseHtml,
-  type Element,
-  type Header,
-} from '../build/export';
+import { firstElement, parseHtml, type Element } from '../build/export/html';
+import { pagesOf } from '../build/export/pages';
+import { CSP, headersFileOf, headersFor, type Header } from '../build/export/headers';
 import { pagePolicyProblems } from '../build/security';
 
 type Fetch = (url: string, init: { redirect: 'manual' }) => Promise<Response>;

@@ -13,7 +13,7 @@ import {
   removal,
   type Document,
   type Edit,
-} from '../export';
+} from '../export/html';
 import { CSS_URL, escapeStyle } from './sheet';
 
 /**

@@ -14,7 +14,7 @@ import {
   firstElement,
   parseHtml,
   removingAttribute,
-} from '../export';
+} from '../export/html';
 import { fontEdits, noFontFaces, settingFacesApart } from './fonts';
 import { scriptEdits, type ScriptAssets } from './scripts';
 import { orTheRoot, selectorForMatching } from './selectors';

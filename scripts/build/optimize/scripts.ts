@@ -9,14 +9,14 @@ import {
   elementsOf,
   firstElement,
   hasAttribute,
-  pageScriptsElement,
   removal,
   runs,
   textOf,
   type Document,
   type Edit,
   type Element,
-} from '../export';
+} from '../export/html';
+import { pageScriptsElement } from '../export/pages';
 
 // Beside Next's hashed assets, named by their content: cached for a year.
 const PAYLOAD_DIR = '/_next/static/payload';

@@ -15,7 +15,7 @@ import {
   type Document,
   type Edit,
   type Element,
-} from '../export';
+} from '../export/html';
 
 /** A CSS `url()`: its quote, then its reference. */
 export const CSS_URL = /url\((['"]?)([^'")]+)\1\)/;

@@ -6,16 +6,13 @@ import { join } from 'node:path';
 import { allRoutes, routes } from '@/content/site';
 import { pageLoader } from '@/lib/browser/compile';
 import { FONT_ATTRIBUTE } from '@/lib/browser/contract';
+import { attributeOf, elementsOf, parseHtml, textOf } from '../../build/export/html';
 import {
-  attributeOf,
   differsWithoutScripts,
-  elementsOf,
   pageAssets,
   pageScriptsOf,
   pagesOf,
-  parseHtml,
-  textOf,
-} from '../../build/export';
+} from '../../build/export/pages';
 import { FLIGHT_BOOTSTRAP } from '../../build/optimize/scripts';
 import { OUT } from './built-page';
 

@@ -12,21 +12,23 @@ import {
   atContentStart,
   beforeEndTag,
   childElements,
-  compressors,
   elementsOf,
-  fileOfUrl,
   firstElement,
-  isPageScriptsBlock,
-  isPolicyMeta,
-  pageAssets,
-  pageScriptsOf,
-  pagesOf,
   parseHtml,
   removal,
   removingAttribute,
   replacingContent,
+} from '../../build/export/html';
+import {
+  fileOfUrl,
+  isPageScriptsBlock,
+  pageAssets,
+  pageScriptsOf,
+  pagesOf,
   type Page,
-} from '../../build/export';
+} from '../../build/export/pages';
+import { isPolicyMeta } from '../../build/export/headers';
+import { compressors } from '../../build/export/compression';
 import { FIRST_SCREEN_ATTRIBUTE } from '@/lib/browser/contract';
 import { inlineHashes } from '../../build/security';
 import {

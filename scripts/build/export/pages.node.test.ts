@@ -2,66 +2,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { allRoutes } from '@/content/site';
-import { ENHANCE_ATTRIBUTE, PAGE_SCRIPTS_ID } from '../../lib/browser/contract';
+import { ENHANCE_ATTRIBUTE, PAGE_SCRIPTS_ID } from '../../../lib/browser/contract';
 import {
-  applyEdits,
-  atContentStart,
-  attributeOf,
-  beforeEndTag,
   differsWithoutScripts,
-  elementsOf,
   fileOf,
-  firstElement,
-  formatHeadersFile,
-  headersFor,
   pageAssets,
-  pageLines,
   pageScriptsElement,
   pageScriptsOf,
   pagesOf,
-  parseHeadersFile,
-  parseHtml,
-  patternMatches,
-  removal,
-  removingAttribute,
   routeOf,
-  runs,
-  settingAttribute,
-} from './export';
-
-const page = `<!DOCTYPE html><html lang="fr" data-x=""><head><meta charSet="utf-8"/><link rel="stylesheet" href="/s.css" data-precedence="next"/><style>p{}</style></head><body><p>Texte&nbsp;: «&nbsp;ici&nbsp;»</p><script>if (a < b) go("</p>")</script></body></html>`;
-
-describe('html edits through the parser', () => {
-  it('reads elements as the browser parses them (a script’s text is not markup)', () => {
-    const document = parseHtml(page);
-    const tags = [...elementsOf(document)].map((element) => element.tagName);
-    expect(tags).toEqual(['html', 'head', 'meta', 'link', 'style', 'body', 'p', 'script']);
-    expect(attributeOf(firstElement(document, 'meta')!, 'charset')).toBe('utf-8');
-  });
-
-  it('changes only what it is asked to, byte for byte elsewhere', () => {
-    const document = parseHtml(page);
-    const link = firstElement(document, 'link')!;
-    const result = applyEdits(page, [
-      settingAttribute(page, link, 'disabled', ''),
-      removingAttribute(page, firstElement(document, 'html')!, 'data-x'),
-      atContentStart(firstElement(document, 'style')!, 'b{}'),
-      beforeEndTag(firstElement(document, 'head')!, '<noscript></noscript>'),
-      removal(firstElement(document, 'script')!),
-    ]);
-    expect(result).toBe(
-      `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><link rel="stylesheet" href="/s.css" data-precedence="next" disabled=""/><style>b{}p{}</style><noscript></noscript></head><body><p>Texte&nbsp;: «&nbsp;ici&nbsp;»</p></body></html>`,
-    );
-  });
-
-  it('refuses overlapping edits', () => {
-    const document = parseHtml(page);
-    const body = firstElement(document, 'body')!;
-    expect(() => applyEdits(page, [removal(body), removal(firstElement(document, 'p')!)])).toThrow(
-      /Overlapping/,
-    );
-  });
-});
+} from './pages';
 
 /** Every route the export has: the site's, and the pages Next adds (the 404 page and its copy). */
 const ROUTES = [...allRoutes.map((route) => route.path), '/404', '/_not-found'];
@@ -85,52 +35,6 @@ describe('the files of the export’s routes', () => {
     expect(routeOf('out', join('out', 'blog', 'premier-article.html'))).toBe(
       '/blog/premier-article',
     );
-  });
-});
-
-describe('the _headers file of static hosts', () => {
-  const blocks = [
-    { pattern: '/*', headers: [['X-Frame-Options', 'DENY']] as [string, string][] },
-    {
-      pattern: '/tarifs',
-      headers: [['Content-Security-Policy', "default-src 'self'; a: b"]] as [string, string][],
-    },
-  ];
-
-  it('is read as it was written', () => {
-    const text = formatHeadersFile(blocks, 'Written by a test.');
-    expect(text).toBe(
-      "# Written by a test.\n/*\n  X-Frame-Options: DENY\n/tarifs\n  Content-Security-Policy: default-src 'self'; a: b\n",
-    );
-    expect(parseHeadersFile(text)).toEqual(blocks);
-  });
-
-  it('skips comments, blank lines and headers before any pattern', () => {
-    expect(parseHeadersFile('  Orphan: x\n\n# comment\n/\n  A: b\n')).toEqual([
-      { pattern: '/', headers: [['A', 'b']] },
-    ]);
-  });
-
-  it('matches a URL exactly, or by the trailing * of its pattern', () => {
-    expect(patternMatches('/tarifs', '/tarifs')).toBe(true);
-    expect(patternMatches('/tarifs', '/tarifs-pro')).toBe(false);
-    expect(patternMatches('/*', '/tarifs')).toBe(true);
-    expect(patternMatches('/_next/static/*', '/tarifs')).toBe(false);
-  });
-
-  it('gives a URL the headers of every pattern that matches it, one header once', () => {
-    const rules = parseHeadersFile(
-      '/*\n  X-Frame-Options: DENY\n  Link: </a.css>\n/_next/static/*\n  Cache-Control: immutable\n/tarifs\n  link: </b.css>\n',
-    );
-    expect(headersFor(rules, '/tarifs')).toEqual([
-      ['X-Frame-Options', 'DENY'],
-      ['Link', '</a.css>, </b.css>'],
-    ]);
-    expect(headersFor(rules, '/_next/static/a.js')).toEqual([
-      ['X-Frame-Options', 'DENY'],
-      ['Link', '</a.css>'],
-      ['Cache-Control', 'immutable'],
-    ]);
   });
 });
 
@@ -170,13 +74,6 @@ describe('page assets', () => {
     ).toEqual(['<link rel="stylesheet" href="/late.css"/>', '<script src="/a.js" async="">']);
   });
 
-  it('tells a script that runs from a data block', () => {
-    expect(runs(undefined)).toBe(true);
-    expect(runs('module')).toBe(true);
-    expect(runs('text/javascript')).toBe(true);
-    expect(runs('application/ld+json')).toBe(false);
-  });
-
   it('writes the data block so that no URL can end it early', () => {
     expect(
       pageScriptsElement({
@@ -193,28 +90,6 @@ describe('page assets', () => {
 
 const textPage = (body: string) =>
   `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"/><title>Page</title></head><body>${body}</body></html>`;
-
-describe('the text a visitor reads on a page', () => {
-  it('joins inline elements, breaks lines at blocks, skips code and other languages', () => {
-    expect(
-      pageLines(
-        textPage(
-          '<p><strong>Note</strong> : voir <code>a ? b</code></p><p lang="en">Really?</p><ul><li>Un</li><li>Deux</li></ul>',
-        ),
-      ),
-    ).toEqual(['Page', 'Note : voir', 'Un', 'Deux']);
-  });
-
-  it('reads what <noscript> shows, and no script or style', () => {
-    expect(
-      pageLines(
-        textPage(
-          '<style>p{color:red}</style><script>go()</script><noscript><p>Sans JavaScript.</p></noscript>',
-        ),
-      ),
-    ).toEqual(['Page', 'Sans JavaScript.']);
-  });
-});
 
 describe('the pages of an export', () => {
   it('lists every page with its route, without Next’s assets or the copy of the 404 page', () => {
