@@ -10,7 +10,7 @@ import { elementsOf, parseHtml } from '../scripts/build/export/html';
 import { fileOf, pagesOf } from '../scripts/build/export/pages';
 import { headersFileOf, parseHeadersFile } from '../scripts/build/export/headers';
 import { decodedPrefix } from '../scripts/build/export/compression';
-import { FIRST_ROUND_TRIP_BYTES, firstRoundTrips, firstWindowOf } from '../scripts/build/verify';
+import { FIRST_ROUND_TRIP_BYTES, firstRoundTrips, firstWindowOf } from '../scripts/build/budgets';
 import { startNginx, startWrangler, type RunningHost } from '../scripts/harness/hosts';
 import {
   expect,

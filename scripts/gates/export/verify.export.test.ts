@@ -36,8 +36,8 @@ import {
   FIRST_ROUND_TRIP_BYTES,
   PAYLOAD_BUDGET,
   SHARED_CODE_BUDGET,
-  exportProblems,
-} from '../../build/verify';
+} from '../../build/budgets';
+import { exportProblems } from '../../build/verify';
 import { OUT } from './built-page';
 
 const script = await headScript();
