@@ -1,13 +1,10 @@
 import { spawnSync } from 'node:child_process';
+import { machineWith } from './browsers/machine.fixture';
 import { findJava, findNginx, missingDebianPackages, systemReport } from './system';
 
-/** A machine where exactly `installed` are executable files. */
-const machine = (installed: string[], env: Record<string, string> = {}) => ({
-  env: { PATH: '/usr/local/bin:/usr/bin', ...env },
-  isExecutable: (path: string) => installed.includes(path),
-  playwrightChromium: () => '/nowhere',
-  arch: 'x64',
-});
+/** A machine where exactly `installed` are executable files, on a PATH of its own. */
+const machine = (installed: string[], env: Record<string, string> = {}) =>
+  machineWith(installed, { PATH: '/usr/local/bin:/usr/bin', ...env });
 
 const EVERYTHING = [
   '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',

@@ -15,10 +15,9 @@ import {
   SYSTEM_HEADLESS_SHELL,
   findWebKit,
   isExecutableFile,
+  type FullMachine,
   type Machine,
 } from './browsers/lookup';
-
-type FullMachine = Machine & { playwrightChromium?: () => string; arch?: string };
 
 /** nginx's binary: NGINX_PATH, else Debian's. */
 export function findNginx({ env = process.env, isExecutable = isExecutableFile }: Machine = {}) {

@@ -142,8 +142,8 @@ export function isExecutableFile(path: string) {
   }
 }
 
-/** The machine as a lookup sees it, its defaults filled in. */
-type FullMachine = Machine & { playwrightChromium?: () => string; arch?: string };
+/** The machine as a lookup sees it: where Playwright keeps its Chromium, and Node's architecture. */
+export type FullMachine = Machine & { playwrightChromium?: () => string; arch?: string };
 
 /** A Chromium binary, launched by path with the project's flags. */
 const chromiumAt = (path: string): LaunchOptions => ({ executablePath: path, args: CHROMIUM_ARGS });
