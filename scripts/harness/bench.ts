@@ -1,6 +1,19 @@
-/** What the benches (scripts/tools/bench.ts, bench-taps.ts) make of their measurements. */
+/**
+ * What the benches (scripts/tools/bench.ts, bench-taps.ts, bench-link.ts) share: the phone
+ * they load pages on, and what they make of their measurements.
+ */
 import { gzipSync } from 'node:zlib';
+import type { BrowserContextOptions } from '@playwright/test';
 import { brotliAt } from '../build/export/compression';
+
+/** The phone the benches of taps and of the link load pages on: 390 × 844 at 2×, touch, French. */
+export const BENCH_PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+  locale: 'fr-FR',
+};
 
 export function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);

@@ -28,7 +28,7 @@ import { allRoutes } from '../../content/site';
 import { chromiumLaunchOptions } from '../harness/browsers/lookup';
 import { startWrangler } from '../harness/hosts';
 import { SLOW_LINK, startSlowLink } from '../harness/link';
-import { markdownTable, median } from '../harness/bench';
+import { BENCH_PHONE, markdownTable, median } from '../harness/bench';
 import { startRecompressing } from '../harness/recompress';
 
 const RESULTS = 'bench-results/link';
@@ -78,13 +78,7 @@ function changed(a: Frame, b: Frame) {
 
 /** One load of `url`: its trace's frames and paints, and when the page added the web font. */
 async function load(browser: Browser, url: string) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    locale: 'fr-FR',
-  });
+  const context = await browser.newContext(BENCH_PHONE);
   const page = await context.newPage();
   // When the page loader adds the web font (document.fonts.add), in the page's own clock.
   await page.addInitScript(() => {

@@ -25,7 +25,7 @@ import {
   tabTap,
   type TapCase,
 } from '../harness/taps/tap-cases';
-import { markdownTable, median } from '../harness/bench';
+import { BENCH_PHONE, markdownTable, median } from '../harness/bench';
 
 const { values } = parseArgs({
   options: {
@@ -42,13 +42,7 @@ const LOST_AFTER_MS = 10_000;
 const CASES = [menuTap, faqTap, tabTap, ...noticeTaps.slice(0, 3), contactTap];
 
 async function measure(browser: Browser, baseURL: string, item: TapCase, waitMs: number) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    locale: 'fr-FR',
-  });
+  const context = await browser.newContext(BENCH_PHONE);
   const page = await context.newPage();
   await applyPhoneProfile(page);
   await recordTapAnswer(page, item.answer);
