@@ -14,7 +14,7 @@ export default function ContactPage() {
   const { form, details, shortcuts } = contactPage;
   return (
     <>
-      <PageHeader eyebrow={contactPage.eyebrow} title={contactPage.title} lead={contactPage.lead} />
+      <PageHeader heading={contactPage} />
       <Container
         className="grid gap-10 py-14 sm:py-20 lg:grid-cols-[1.6fr_1fr] lg:gap-14"
         {...ENDS_FIRST_SCREEN}
