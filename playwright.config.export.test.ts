@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { playwrightProjects } from './scripts/harness/playwright-projects';
 
 /**
  * The end-to-end suite split across machines (`npx playwright test --shard=i/n`, docs/testing.md)
@@ -81,21 +82,7 @@ async function list(args: string[], env: Env, dir: string): Promise<Listed[]> {
 }
 
 /** Each project's dependencies, as playwright.config.ts declares them in this environment. */
-async function dependenciesOf(env: Env): Promise<Map<string, string[]>> {
-  const { stdout } = await run(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--input-type=module',
-      '--eval',
-      "const { default: config } = await import('./playwright.config.ts'); console.log(JSON.stringify(config.projects.map((p) => [p.name, p.dependencies ?? []])));",
-    ],
-    { env: environment(env) },
-  );
-  // Against a deployed site the configuration first says what it leaves out.
-  return new Map(JSON.parse(stdout.trim().split('\n').at(-1)!) as [string, string[]][]);
-}
+const dependenciesOf = (env: Env) => playwrightProjects(environment(env));
 
 /**
  * What is wrong with these shards of `whole` (the unsharded listing), in words; none when the

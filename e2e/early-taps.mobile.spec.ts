@@ -4,10 +4,16 @@ import { dashboardTabs, emptyStates, quickActionsSection } from '@/content/dashb
 import { faqItems } from '@/content/faq';
 import { noticeTitles, notices } from '@/content/notices';
 import { cvTemplates, templatesPage } from '@/content/templates';
-import { applyPhoneProfile, waitForFirstPaint } from '../scripts/lib/taps/phone-profile';
-import { recordTapAnswer, tapAnswer } from '../scripts/lib/taps/tap-answer';
-import { expect, stopClock, test, waitWhileClockCreeps } from './support/fixtures';
-import { contactTap, faqTap, menuTap, noticeTaps, tabTap } from '../scripts/lib/taps/tap-cases';
+import { applyPhoneProfile, waitForFirstPaint } from '../scripts/harness/taps/phone-profile';
+import { recordTapAnswer, tapAnswer } from '../scripts/harness/taps/tap-answer';
+import {
+  expect,
+  expectTimedFromTheTap,
+  stopClock,
+  test,
+  waitWhileClockCreeps,
+} from './support/fixtures';
+import { contactTap, faqTap, menuTap, noticeTaps, tabTap } from '../scripts/harness/taps/tap-cases';
 
 /**
  * On a slow phone (CPU 4×, 1.6 Mbit/s, 150 ms), each control is tapped the moment it is
@@ -185,14 +191,7 @@ test.describe('taken over on hydration', () => {
       await waitWhileClockCreeps(page, async () => (await taken.count()) === 1, 'taken over');
       await expect(taken).toBeVisible();
       // Its time counts from the tap, on the page's clock: it leaves at the end of it.
-      const sinceTap = await page.evaluate(
-        () => performance.now() - (window as unknown as { __tappedAt: number }).__tappedAt,
-      );
-      await page.clock.runFor(noticeDurationMs - sinceTap - 100);
-      await expect(taken).not.toHaveAttribute('inert');
-      await page.clock.runFor(200);
-      await expect(taken).toHaveAttribute('inert', '');
-      await page.clock.resume();
+      await expectTimedFromTheTap(page, taken);
       await expect(area.getByRole('group')).toHaveCount(0);
       const frames = await page.evaluate(
         () => (window as unknown as { __noticeFrames: number[] }).__noticeFrames,

@@ -53,37 +53,27 @@ test.describe('sequences that crash Firefox ESR 153', () => {
     }
   }
 
-  test('a field looked up by its label, twice, then one of its properties', async ({
-    playwright,
-    browserName,
-    launchOptions,
-    baseURL,
-  }) => {
-    const fixtures = { playwright, browserName, launchOptions, baseURL };
-    const outcome = await outcomeOf(fixtures, async (page) => {
-      // Any hidden element named by aria-labelledby in the page will do (our notices are).
-      await page.setContent(
-        '<label for="m">Message</label><textarea id="m"></textarea>' +
-          '<div hidden aria-labelledby="t"><p id="t">Titre</p></div>',
-      );
-      await expect(page.getByLabel('Message')).toBeVisible();
-      await expect(page.getByLabel('Message')).toHaveJSProperty('tagName', 'TEXTAREA');
+  /** A test of a sequence, run in a browser of its own: it crashes Firefox, and only Firefox. */
+  function crashTest(title: string, sequence: (page: Page) => Promise<void>) {
+    test(title, async ({ playwright, browserName, launchOptions, baseURL }) => {
+      const fixtures = { playwright, browserName, launchOptions, baseURL };
+      expectCrashOnlyInFirefox(browserName, await outcomeOf(fixtures, sequence));
     });
-    expectCrashOnlyInFirefox(fixtures.browserName, outcome);
+  }
+
+  crashTest('a field looked up by its label, twice, then one of its properties', async (page) => {
+    // Any hidden element named by aria-labelledby in the page will do (our notices are).
+    await page.setContent(
+      '<label for="m">Message</label><textarea id="m"></textarea>' +
+        '<div hidden aria-labelledby="t"><p id="t">Titre</p></div>',
+    );
+    await expect(page.getByLabel('Message')).toBeVisible();
+    await expect(page.getByLabel('Message')).toHaveJSProperty('tagName', 'TEXTAREA');
   });
 
-  test('axe-core after a region was looked up by its name, on /a-propos', async ({
-    playwright,
-    browserName,
-    launchOptions,
-    baseURL,
-  }) => {
-    const fixtures = { playwright, browserName, launchOptions, baseURL };
-    const outcome = await outcomeOf(fixtures, async (page) => {
-      await page.goto('/a-propos');
-      await expect(page.getByRole('region', { name: aboutPage.values.title })).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    });
-    expectCrashOnlyInFirefox(fixtures.browserName, outcome);
+  crashTest('axe-core after a region was looked up by its name, on /a-propos', async (page) => {
+    await page.goto('/a-propos');
+    await expect(page.getByRole('region', { name: aboutPage.values.title })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 });

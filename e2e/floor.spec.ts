@@ -3,7 +3,7 @@ import { faqItems } from '@/content/faq';
 import { noticeTitles } from '@/content/notices';
 import { allRoutes, productName } from '@/content/site';
 import { POLYFILLED_ATTRIBUTE } from '@/lib/browser/contract';
-import type { FloorEngine, FloorLocator, FloorPage } from '../scripts/lib/browsers/floor-page';
+import type { FloorEngine, FloorLocator, FloorPage } from '../scripts/harness/browsers/floor-page';
 import {
   contactSubmit,
   contactValues,
@@ -11,7 +11,7 @@ import {
   menuLinks,
   tabPanels,
   templateActions,
-} from '../scripts/lib/floor-cases';
+} from '../scripts/harness/floor-cases';
 import { expect, test } from './support/floor-fixtures';
 import { expectHydrated, visit } from './support/fixtures';
 import { MISSING_PAGE } from './support/pages';
@@ -27,7 +27,7 @@ import { MISSING_PAGE } from './support/pages';
  * once, in Node (scripts/gates/export/).
  *
  * Each test drives `floorPage`, the part of Playwright's page a WebDriver session implements
- * too (scripts/lib/browsers/floor-page.ts), and waits with expect.poll, which takes either
+ * too (scripts/harness/browsers/floor-page.ts), and waits with expect.poll, which takes either
  * driver's answers; `engine` is what the two drivers do their own way.
  *
  * A page's scripts only run at the visitor's first interaction (scripts/build/optimize-export.ts):

@@ -4,19 +4,14 @@ import { contactPage } from '@/content/contact';
 import { noticeTitles } from '@/content/notices';
 import { mainNavigation } from '@/content/site';
 import { cvTemplates } from '@/content/templates';
-import { NGINX_ROOT, NGINX_SITE, nginxSite } from '../scripts/lib/nginx';
-import { UNKNOWN_PATH, deploymentProblems, responseOnTheWire } from '../scripts/lib/deployment';
-import {
-  decodedPrefix,
-  elementsOf,
-  fileOf,
-  headersFileOf,
-  pagesOf,
-  parseHeadersFile,
-  parseHtml,
-} from '../scripts/lib/export';
-import { FIRST_ROUND_TRIP_BYTES, firstRoundTrips, firstWindowOf } from '../scripts/lib/verify';
-import { startNginx, startWrangler, type RunningHost } from '../scripts/lib/hosts';
+import { NGINX_ROOT, NGINX_SITE, nginxSite } from '../scripts/build/nginx';
+import { UNKNOWN_PATH, deploymentProblems, responseOnTheWire } from '../scripts/harness/deployment';
+import { elementsOf, parseHtml } from '../scripts/build/export/html';
+import { fileOf, pagesOf } from '../scripts/build/export/pages';
+import { headersFileOf, parseHeadersFile } from '../scripts/build/export/headers';
+import { decodedPrefix } from '../scripts/build/export/compression';
+import { FIRST_ROUND_TRIP_BYTES, firstRoundTrips, firstWindowOf } from '../scripts/build/budgets';
+import { startNginx, startWrangler, type RunningHost } from '../scripts/harness/hosts';
 import {
   expect,
   expectNotice,
@@ -30,7 +25,7 @@ import {
 /**
  * The export as people deploy it: served by Cloudflare Pages' own runtime (`wrangler pages
  * dev`) and by nginx with the config the build writes, each started here on a free port.
- * Per host: every URL answers as out/ says, over HTTP (scripts/lib/deployment.ts, also
+ * Per host: every URL answers as out/ says, over HTTP (scripts/harness/deployment.ts, also
  * scripts/tools/check-deploy.ts), and the phone menu, a notice and the contact form work
  * under that host's headers (the guard fails a test on any CSP violation).
  * @chromium: the HTTP checks need no browser, and the three behaviours run in every engine

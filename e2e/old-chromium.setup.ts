@@ -1,5 +1,5 @@
 import { chromium, expect, test } from '@playwright/test';
-import { OLD_CHROMIUMS, unpackOldChromium } from '../scripts/lib/browsers/old-chromium';
+import { OLD_CHROMIUMS, unpackOldChromium } from '../scripts/harness/browsers/old-chromium';
 
 /**
  * Before the chromium-112 and chromium-119 projects: each build is unpacked from its npm

@@ -51,6 +51,12 @@ function expectSelected(label: string) {
   expect(screen.getByRole('tabpanel')).toHaveAccessibleName(label);
 }
 
+/** The tab has the focus, and is the selected one (roving focus selects as it moves). */
+function expectFocusedAndSelected(label: string) {
+  expect(tab(label)).toHaveFocus();
+  expectSelected(label);
+}
+
 function setHash(hash: string) {
   window.history.replaceState(null, '', hash ? `/dashboard${hash}` : '/dashboard');
 }
@@ -144,19 +150,16 @@ describe('DashboardTabs', () => {
     expect(tab('Vue d’ensemble')).toHaveFocus();
 
     await user.keyboard('{ArrowRight}');
-    expect(tab('Entreprises')).toHaveFocus();
-    expectSelected('Entreprises');
+    expectFocusedAndSelected('Entreprises');
     expect(window.location.hash).toBe('#entreprises');
 
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expectSelected('Modèles');
     await user.keyboard('{ArrowRight}');
-    expect(tab('Vue d’ensemble')).toHaveFocus();
-    expectSelected('Vue d’ensemble');
+    expectFocusedAndSelected('Vue d’ensemble');
 
     await user.keyboard('{ArrowLeft}');
-    expect(tab('Modèles')).toHaveFocus();
-    expectSelected('Modèles');
+    expectFocusedAndSelected('Modèles');
     await user.keyboard('{ArrowLeft}');
     expectSelected('Campagnes');
     expect(window.location.hash).toBe('#campagnes');
@@ -168,11 +171,9 @@ describe('DashboardTabs', () => {
     renderTabs();
     await user.tab();
     await user.keyboard('{End}');
-    expect(tab('Modèles')).toHaveFocus();
-    expectSelected('Modèles');
+    expectFocusedAndSelected('Modèles');
     await user.keyboard('{Home}');
-    expect(tab('Vue d’ensemble')).toHaveFocus();
-    expectSelected('Vue d’ensemble');
+    expectFocusedAndSelected('Vue d’ensemble');
   });
 
   it('leaves the tab list with Tab, to the selected panel', async () => {

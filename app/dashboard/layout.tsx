@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DashboardFooter } from '@/components/dashboard/dashboard-footer';
 import { DashboardHeader } from '@/components/dashboard/dashboard-header';
-import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
+import { MainContent } from '@/components/layout/skip-link';
 import { Notices } from '@/components/notices';
 
 /**
@@ -13,9 +13,7 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <DashboardHeader />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
-      </main>
+      <MainContent>{children}</MainContent>
       <DashboardFooter />
       <Notices />
     </div>

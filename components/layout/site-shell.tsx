@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MAIN_CONTENT_ID } from './skip-link';
+import { MainContent } from './skip-link';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -18,9 +18,7 @@ export function SiteShell({
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
-      </main>
+      <MainContent>{children}</MainContent>
       <SiteFooter endsFirstWindow={firstWindowEndsWithFooter} />
     </div>
   );

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** First focusable element of every page, as the French public design system does it. */
 export const MAIN_CONTENT_ID = 'contenu';
 
@@ -11,5 +13,17 @@ export function SkipLink() {
         Aller au contenu
       </a>
     </nav>
+  );
+}
+
+/**
+ * The page's main landmark, where the skip link leads: focusable by the link alone, and
+ * without an outline there, since it is no control. It grows to push the footer down.
+ */
+export function MainContent({ children }: { children: ReactNode }) {
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+      {children}
+    </main>
   );
 }

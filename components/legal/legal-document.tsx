@@ -15,7 +15,9 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
   return (
     // In print, the page header keeps its text but not its generous screen spacing.
     <article className="print:[&>header>div]:py-6">
-      <PageHeader eyebrow="Informations légales" title={document.title} lead={document.lead}>
+      <PageHeader
+        heading={{ eyebrow: 'Informations légales', title: document.title, lead: document.lead }}
+      >
         <p className="mt-6 text-[0.9375rem] text-ink-600 print:text-ink-950">
           Dernière mise à jour :{' '}
           <time dateTime={document.lastUpdated}>{formatDate(document.lastUpdated)}</time>

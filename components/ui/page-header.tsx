@@ -4,16 +4,16 @@ import { SLACK_ATTRIBUTE } from '@/lib/browser/contract';
 import { Container } from './container';
 
 interface PageHeaderProps {
-  eyebrow?: string;
-  title: ReactNode;
-  lead?: ReactNode;
+  /** Its words, as a page's content module gives them: the h1's title, its eyebrow and lead. */
+  heading: { eyebrow?: string; title: ReactNode; lead?: ReactNode };
   /** Extra content under the lead: actions, meta information… */
   children?: ReactNode;
   align?: 'start' | 'center';
 }
 
 /** The first section of an inner page: its h1 and what the page is for. */
-export function PageHeader({ eyebrow, title, lead, children, align = 'start' }: PageHeaderProps) {
+export function PageHeader({ heading, children, align = 'start' }: PageHeaderProps) {
+  const { eyebrow, title, lead } = heading;
   return (
     // Part of the first window, which ends after it: the page marks the section that follows
     // (ENDS_FIRST_SCREEN), which fills the rest of a tall phone's window.

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { AxeResults } from 'axe-core';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import type { FloorPage } from '../../scripts/lib/browsers/floor-page';
+import { noticeDurationMs } from '@/content/constants';
+import type { FloorPage } from '../../scripts/harness/browsers/floor-page';
 
 export { expect };
 
@@ -276,6 +277,22 @@ export async function waitWhileClockCreeps(
       { message, intervals: [100], timeout: 20_000 },
     )
     .toBe(true);
+}
+
+/**
+ * A notice shown by a tap stays its noticeDurationMs from the tap (which the page records in
+ * its own clock as `window.__tappedAt`), wherever it shows, then leaves (inert): read on the
+ * page's stopped clock, which runs on again after.
+ */
+export async function expectTimedFromTheTap(page: Page, shown: Locator) {
+  const sinceTap = await page.evaluate(
+    () => performance.now() - (window as unknown as { __tappedAt: number }).__tappedAt,
+  );
+  await page.clock.runFor(noticeDurationMs - sinceTap - 100);
+  await expect(shown).not.toHaveAttribute('inert');
+  await page.clock.runFor(200);
+  await expect(shown).toHaveAttribute('inert', '');
+  await page.clock.resume();
 }
 
 /**

@@ -4,9 +4,9 @@ import {
   type FloorEngine,
   type FloorPage,
   type PageRequest,
-} from '../../scripts/lib/browsers/floor-page';
-import { startWebKit, type RunningWebKit } from '../../scripts/lib/browsers/webkit';
-import { WebKitPage } from '../../scripts/lib/browsers/webkit-page';
+} from '../../scripts/harness/browsers/floor-page';
+import { startWebKit, type RunningWebKit } from '../../scripts/harness/browsers/webkit';
+import { WebKitPage } from '../../scripts/harness/browsers/webkit-page';
 import {
   expect,
   expectNoA11yViolations,
@@ -33,10 +33,10 @@ interface Driven {
 
 /**
  * The browser floor's fixtures (e2e/floor.spec.ts): `floorPage`, the page a test drives, and
- * `engine`, what its driver does its own way (scripts/lib/browsers/floor-page.ts). Through
+ * `engine`, what its driver does its own way (scripts/harness/browsers/floor-page.ts). Through
  * Playwright, the page is Playwright's, watched by the guard every other spec has
  * (fixtures.ts). Through WebDriver (the webkit project), each worker starts its own display
- * and driver the first time a test asks (scripts/lib/browsers/webkit.ts), each test a fresh
+ * and driver the first time a test asks (scripts/harness/browsers/webkit.ts), each test a fresh
  * MiniBrowser sized to the test's `viewport`; at its end, no error, CSP violation, request to
  * another origin or send may have happened in any page it opened.
  */

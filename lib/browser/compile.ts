@@ -2,9 +2,9 @@
  * Turns the code the browser runs (head.ts and loader.ts, through their entry modules) into
  * the text that ships: the inline script of every <head> and the page loader's file. Tools
  * only: the build steps (scripts/build/head-script.ts writes the head script's text, which
- * the root layout reads; scripts/lib/optimize.ts writes the loader), the verifier and the
- * tests compile on demand (about 0.1 s each), from the source as it is; what renders a page
- * never waits on a compiler.
+ * the root layout reads; scripts/build/optimize/scripts.ts writes the loader), the verifier
+ * and the tests compile on demand (about 0.1 s each), from the source as it is; what renders
+ * a page never waits on a compiler.
  *
  * The syntax target is ES5. A browser below the floor must parse the head script to reach
  * its floor check and stop there, keeping the complete HTML page (and the web fonts, which

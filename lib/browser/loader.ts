@@ -68,7 +68,7 @@ export function runLoader(): void {
   const { scripts, payload } = JSON.parse(
     document.getElementById(PAGE_SCRIPTS_ID)!.textContent!,
   ) as PageScripts;
-  // The full sheet, disabled by the build (scripts/lib/optimize.ts) until the scripts start.
+  // The full sheet, disabled by the build (scripts/build/optimize/) until the scripts start.
   const sheet = document.querySelector('link[rel=stylesheet][disabled]');
   const enhance = window.__enhance;
   const fonts = document.querySelector(`noscript[${FONT_ATTRIBUTE}]`);

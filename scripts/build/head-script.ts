@@ -3,7 +3,7 @@
  * head script compiled from lib/browser/head.ts into the text every page's <head> ships,
  * written to HEAD_SCRIPT_FILE, which the root layout reads (app/root-document.tsx). The
  * build's verifier compares each page's head script with a compile of the source as it is
- * (scripts/lib/verify.ts): a stale file fails the build.
+ * (scripts/build/verify.ts): a stale file fails the build.
  *
  *   tsx scripts/build/head-script.ts
  */

@@ -1,7 +1,7 @@
 /**
  * Post-build step 3 (npm's `postbuild`, after the security step writes out/_headers): the
  * same headers for nginx, build/nginx-site.conf, and the export as nginx serves it,
- * build/nginx-root/ (out/ with a .br and a .gz copy of each text file; scripts/lib/nginx.ts).
+ * build/nginx-root/ (out/ with a .br and a .gz copy of each text file; scripts/build/nginx.ts).
  *
  *   tsx scripts/build/nginx-config.ts [--out out]
  */
@@ -15,7 +15,7 @@ import {
   nginxBrotli,
   nginxSite,
   writeNginxRoot,
-} from '../lib/nginx';
+} from './nginx';
 
 const { values } = parseArgs({ options: { out: { type: 'string', default: 'out' } } });
 const headers = join(values.out, '_headers');

@@ -1,7 +1,7 @@
 /**
- * Post-build step 1 (npm's `postbuild`, scripts/lib/optimize.ts): each page painted from its
- * document alone, all of its CSS in its <head>, its scripts started after the first answered
- * tap.
+ * Post-build step 1 (npm's `postbuild`, scripts/build/optimize/, one module per job: page.ts
+ * for a page, sheet.ts, fonts.ts, selectors.ts, scripts.ts): each page painted from its document
+ * alone, all of its CSS in its <head>, its scripts started after the first answered tap.
  *
  *   tsx scripts/build/optimize-export.ts [--out out]
  */
@@ -10,8 +10,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pageLoader } from '../../lib/browser/compile';
-import { fileOfUrl, pagesOf } from '../lib/export';
-import { fullSheet, optimizePage } from '../lib/optimize';
+import { fileOfUrl, pagesOf } from './export/pages';
+import { optimizePage } from './optimize/page';
+import { fullSheet } from './optimize/sheet';
 
 const { out } = parseArgs({ options: { out: { type: 'string', default: 'out' } } }).values;
 const sheets = new Set<string>();

@@ -1,4 +1,4 @@
-import { directivesOf, parseHeadersFile } from '../lib/export';
+import { directivesOf, parseHeadersFile } from './export/headers';
 import {
   blockedCode,
   contentSecurityPolicy,
@@ -6,7 +6,7 @@ import {
   inlineHashes,
   policyDifferences,
   withMetaPolicy,
-} from '../lib/security';
+} from './security';
 
 /** A page as Next and the optimize step write one: inline style, scripts, a style attribute, JSON-LD. */
 const HEAD =

@@ -1,5 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { PLANTED, changedBeyondPolicy, plantInMain, postbuildCommands } from '../lib/checkout-path';
+import {
+  PLANTED,
+  changedBeyondPolicy,
+  plantInMain,
+  postbuildCommands,
+} from '../harness/checkout-path';
 
 /**
  * The helpers of the checkout-path check. The check itself runs in `npm test` after the

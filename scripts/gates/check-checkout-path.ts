@@ -19,8 +19,13 @@ import {
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { PLANTED, changedBeyondPolicy, plantInMain, postbuildCommands } from '../lib/checkout-path';
-import { pagesOf } from '../lib/export';
+import {
+  PLANTED,
+  changedBeyondPolicy,
+  plantInMain,
+  postbuildCommands,
+} from '../harness/checkout-path';
+import { pagesOf } from '../build/export/pages';
 
 const started = performance.now();
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;

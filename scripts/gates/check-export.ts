@@ -1,13 +1,64 @@
 /**
- * Every page of a built export against every invariant of scripts/lib/verify.ts, the
+ * Every page of a built export against every invariant of scripts/build/verify.ts, the
  * read-back that ends `npm run build`, alone, on the export as it is now. `--report` prints
  * each page's figures against its budgets.
  *
  *   tsx scripts/gates/check-export.ts [--out out] [--report]
  */
 import { parseArgs } from 'node:util';
-import { pagesOf } from '../lib/export';
-import { exitOnProblems, figuresReport } from '../lib/verify';
+import { pagesOf } from '../build/export/pages';
+import {
+  BARE_NEXT_BYTES,
+  CODE_BUDGET,
+  FIRST_ROUND_TRIP_BYTES,
+  HOST_HEADER_BYTES,
+  PAYLOAD_BUDGET,
+  SHARED_CODE_BUDGET,
+  figuresOf,
+  sharedCode,
+} from '../build/budgets';
+import { HOST_ENCODINGS } from '../build/export/compression';
+import { headersFileOf } from '../build/export/headers';
+import { elementsOf, parseHtml } from '../build/export/html';
+import { exitOnProblems } from '../build/verify';
+
+/** Each page's figures against its budgets, a line each, and the code every page carries. */
+function figuresReport(outDir: string) {
+  const rules = headersFileOf(outDir);
+  const rows = pagesOf(outDir).map((page) => {
+    const figures = figuresOf(outDir, page, rules, [...elementsOf(parseHtml(page.html))]);
+    const needed = figures.firstWindow.bytes;
+    return [
+      page.route,
+      `${needed} (${figures.firstWindow.head})`,
+      ...Object.values(figures.firstRoundTrips).map(
+        ({ decoded, document }) => `${decoded - needed} (${document})`,
+      ),
+      `${figures.code} / ${CODE_BUDGET}`,
+      String(figures.html),
+      `${figures.payload} / ${PAYLOAD_BUDGET}`,
+    ];
+  });
+  const header = [
+    'page',
+    'first window (head)',
+    ...Object.keys(HOST_ENCODINGS).map((encoding) => `margin, ${encoding} (whole)`),
+    'code (gz -9)',
+    'HTML (gz -9)',
+    'payload (gz -9)',
+  ];
+  const shared = sharedCode(
+    outDir,
+    pagesOf(outDir, { all: true }).map(({ html }) => html),
+  );
+  return [
+    `The first window: the bytes of HTML up to the end of its <head> and of its first window (of its <head> alone). Margins: what each host's first round trip of ${FIRST_ROUND_TRIP_BYTES} B (_headers, ${HOST_HEADER_BYTES} B of the host's own, then the HTML as it compresses it) decodes to beyond the first window, in bytes of HTML; the whole compressed HTML in brackets`,
+    ...[header, ...rows].map((row) =>
+      row.map((cell, index) => (index ? cell.padStart(28) : cell.padEnd(18))).join(''),
+    ),
+    `Code every page carries (the lightest page's): ${shared} / ${SHARED_CODE_BUDGET} B (gzip -9; a bare export's ${BARE_NEXT_BYTES} B and 5 KB)`,
+  ];
+}
 
 const { values } = parseArgs({
   options: { out: { type: 'string', default: 'out' }, report: { type: 'boolean', default: false } },
@@ -15,5 +66,5 @@ const { values } = parseArgs({
 if (values.report) console.log(figuresReport(values.out).join('\n'));
 await exitOnProblems(values.out, `The pages of ${values.out}/:`);
 console.log(
-  `${pagesOf(values.out, { all: true }).length} pages of ${values.out}/, each as scripts/lib/verify.ts wants it.`,
+  `${pagesOf(values.out, { all: true }).length} pages of ${values.out}/, each as scripts/build/verify.ts wants it.`,
 );

@@ -2,9 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pageLines } from '../lib/export';
-import { NBSP, NNBSP, typographyReport } from '../lib/french-typography';
-import { readWordList, reportLines, shapedLike, spellingOffences, tokens } from '../lib/spelling';
+import { pageLines } from '../build/export/html';
+import { NBSP, NNBSP, typographyReport } from '../harness/french-typography';
+import {
+  readWordList,
+  reportLines,
+  shapedLike,
+  spellingOffences,
+  tokens,
+} from '../harness/spelling';
 
 const page = (body: string) =>
   `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"/><title>Page</title></head><body>${body}</body></html>`;
@@ -135,6 +141,12 @@ describe('the French gate, with cspell’s French dictionary (tsx scripts/gates/
       encoding: 'utf8',
     });
   };
+  /** What the gate says of pages it fails on, line by line. */
+  const failures = (pages: Record<string, string[]>) => {
+    const result = gate(pages);
+    expect(result.status).toBe(1);
+    return result.stderr.split('\n');
+  };
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'french-'));
   });
@@ -150,11 +162,11 @@ describe('the French gate, with cspell’s French dictionary (tsx scripts/gates/
   }, 30_000);
 
   it('fails on typography alone, read across inline elements; a typewriter apostrophe is no spelling fault', () => {
-    const result = gate({
-      index: [...clean, 'Essai de <strong>7</strong> jours.', "L'IA d'aujourd'hui rédige."],
-    });
-    expect(result.status).toBe(1);
-    expect(result.stderr.split('\n')).toEqual([
+    expect(
+      failures({
+        index: [...clean, 'Essai de <strong>7</strong> jours.', "L'IA d'aujourd'hui rédige."],
+      }),
+    ).toEqual([
       '/: number and word: “Essai de 7 jours.”',
       "/: apostrophe: “L'IA d'aujourd'hui rédige.”",
       "/: apostrophe: “L'IA d'aujourd'hui rédige.”",
@@ -168,13 +180,13 @@ describe('the French gate, with cspell’s French dictionary (tsx scripts/gates/
   }, 30_000);
 
   it('fails on « spontanéees », a missing accent and a lower-case city, with page and suggestion', () => {
-    const result = gate({
-      index: clean,
-      tarifs: ['Vos candidatures spontanéees.'],
-      faq: ['Des candidatures spontanees à marseille.'],
-    });
-    expect(result.status).toBe(1);
-    expect(result.stderr.split('\n')).toEqual([
+    expect(
+      failures({
+        index: clean,
+        tarifs: ['Vos candidatures spontanéees.'],
+        faq: ['Des candidatures spontanees à marseille.'],
+      }),
+    ).toEqual([
       '« marseille » on /faq: suggestion: « Marseille »',
       '« spontanéees » on /tarifs: suggestion: « spontanées »',
       '« spontanees » on /faq: suggestion: « spontanées »',
@@ -185,9 +197,7 @@ describe('the French gate, with cspell’s French dictionary (tsx scripts/gates/
   }, 30_000);
 
   it('tells both, typography first, when a page has both kinds of fault', () => {
-    const result = gate({ index: ['Vos candidatures spontanéees : envoyées.'] });
-    expect(result.status).toBe(1);
-    expect(result.stderr.split('\n')).toEqual([
+    expect(failures({ index: ['Vos candidatures spontanéees : envoyées.'] })).toEqual([
       '/: before :: “ candidatures spontanéees : envoyées.”',
       '',
       '1 typography offence(s). How to fix them:',

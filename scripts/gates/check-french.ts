@@ -1,14 +1,15 @@
 /**
- * The French of every page of an export: typography (scripts/lib/french-typography.ts), each
+ * The French of every page of an export: typography (scripts/harness/french-typography.ts), each
  * offence in its context (⍽ a no-break space, · a narrow one), then spelling
- * (scripts/lib/spelling.ts), each unknown word with its pages and the dictionary's suggestion.
+ * (scripts/harness/spelling.ts), each unknown word with its pages and the dictionary's suggestion.
  *
  *   tsx scripts/gates/check-french.ts [out]
  */
 import { parseArgs } from 'node:util';
-import { pageLines, pagesOf } from '../lib/export';
-import { typographyReport } from '../lib/french-typography';
-import { frenchDictionary, readWordList, reportLines, spellingOffences } from '../lib/spelling';
+import { pageLines } from '../build/export/html';
+import { pagesOf } from '../build/export/pages';
+import { typographyReport } from '../harness/french-typography';
+import { frenchDictionary, readWordList, reportLines, spellingOffences } from '../harness/spelling';
 
 const started = performance.now();
 const [out = 'out'] = parseArgs({ allowPositionals: true }).positionals;

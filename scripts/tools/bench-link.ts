@@ -1,6 +1,6 @@
 /**
  * `npm run bench:link`: what a slow phone sees of each page as it loads, over a link that
- * models TCP (scripts/lib/link.ts: 150 ms round trip, 1.6 Mbit/s, ten segments in the first
+ * models TCP (scripts/harness/link.ts: 150 ms round trip, 1.6 Mbit/s, ten segments in the first
  * round trip, doubling each round trip after, a round trip more for each new connection), in
  * the local Chromium with its CPU 4× slower, at 390×844. Each export is served as `npm start`
  * serves it, its pages compressed again at brotli 4 (Cloudflare's lowest on-the-fly quality:
@@ -25,11 +25,11 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import jpeg from 'jpeg-js';
 import { allRoutes } from '../../content/site';
-import { chromiumLaunchOptions } from '../lib/browsers/lookup';
-import { startWrangler } from '../lib/hosts';
-import { SLOW_LINK, startSlowLink } from '../lib/link';
-import { markdownTable, median } from '../lib/bench';
-import { startRecompressing } from '../lib/recompress';
+import { chromiumLaunchOptions } from '../harness/browsers/lookup';
+import { startWrangler } from '../harness/hosts';
+import { SLOW_LINK, startSlowLink } from '../harness/link';
+import { BENCH_PHONE, markdownTable, median } from '../harness/bench';
+import { startRecompressing } from '../harness/recompress';
 
 const RESULTS = 'bench-results/link';
 /** A frame differs from another where more than this share of its pixels changed. */
@@ -80,13 +80,7 @@ function changed(a: Frame, b: Frame) {
 class NoNavigation extends Error {}
 
 async function load(browser: Browser, url: string) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    locale: 'fr-FR',
-  });
+  const context = await browser.newContext(BENCH_PHONE);
   const page = await context.newPage();
   // When the page loader adds the web font (document.fonts.add), in the page's own clock.
   await page.addInitScript(() => {

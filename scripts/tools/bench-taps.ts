@@ -1,8 +1,8 @@
 /**
  * `npm run bench:taps`: how soon each control answers a tap on a slow phone
- * (scripts/lib/taps/phone-profile.ts), in the local Chromium: tapped as soon as it is painted, and
+ * (scripts/harness/taps/phone-profile.ts), in the local Chromium: tapped as soon as it is painted, and
  * 1 s later, the page itself records the time from the tap to the first frame that shows the
- * answer (scripts/lib/taps/tap-answer.ts). Medians and worst of --runs runs, and what answered: the
+ * answer (scripts/harness/taps/tap-answer.ts). Medians and worst of --runs runs, and what answered: the
  * page (HTML, before its scripts) or the island (the notice area, once hydrated).
  *
  *   npm run bench:taps                         measure out/ (build it first)
@@ -13,10 +13,10 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
-import { chromiumLaunchOptions } from '../lib/browsers/lookup';
-import { startWrangler } from '../lib/hosts';
-import { PHONE_PROFILE, applyPhoneProfile, waitForFirstPaint } from '../lib/taps/phone-profile';
-import { recordTapAnswer, tapAnswer } from '../lib/taps/tap-answer';
+import { chromiumLaunchOptions } from '../harness/browsers/lookup';
+import { startWrangler } from '../harness/hosts';
+import { PHONE_PROFILE, applyPhoneProfile, waitForFirstPaint } from '../harness/taps/phone-profile';
+import { recordTapAnswer, tapAnswer } from '../harness/taps/tap-answer';
 import {
   contactTap,
   faqTap,
@@ -24,8 +24,8 @@ import {
   noticeTaps,
   tabTap,
   type TapCase,
-} from '../lib/taps/tap-cases';
-import { markdownTable, median } from '../lib/bench';
+} from '../harness/taps/tap-cases';
+import { BENCH_PHONE, markdownTable, median } from '../harness/bench';
 
 const { values } = parseArgs({
   options: {
@@ -42,13 +42,7 @@ const LOST_AFTER_MS = 10_000;
 const CASES = [menuTap, faqTap, tabTap, ...noticeTaps.slice(0, 3), contactTap];
 
 async function measure(browser: Browser, baseURL: string, item: TapCase, waitMs: number) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    locale: 'fr-FR',
-  });
+  const context = await browser.newContext(BENCH_PHONE);
   const page = await context.newPage();
   await applyPhoneProfile(page);
   await recordTapAnswer(page, item.answer);

@@ -22,8 +22,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CHROMIUM_ARGS, chromiumPath, findBrowser } from '../lib/browsers/lookup';
-import { startWrangler } from '../lib/hosts';
+import { CHROMIUM_ARGS, chromiumPath, findBrowser } from '../harness/browsers/lookup';
+import { startWrangler } from '../harness/hosts';
 import {
   compressionOf,
   figuresOf,
@@ -32,10 +32,10 @@ import {
   tables,
   type Figures,
   type LighthouseReport,
-} from '../lib/bench';
-import { responseOnTheWire } from '../lib/deployment';
-import { startRecompressing } from '../lib/recompress';
-import { pagesOf } from '../lib/export';
+} from '../harness/bench';
+import { responseOnTheWire } from '../harness/deployment';
+import { startRecompressing } from '../harness/recompress';
+import { pagesOf } from '../build/export/pages';
 
 const RESULTS = 'bench-results';
 const PERFORMANCE_DOC = 'docs/performance.md';

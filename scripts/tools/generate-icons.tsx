@@ -14,7 +14,7 @@ import { chromium } from '@playwright/test';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LogoMark } from '../../components/layout/logo';
 import { colors } from '../../tailwind.config';
-import { chromiumLaunchOptions } from '../lib/browsers/lookup';
+import { chromiumLaunchOptions } from '../harness/browsers/lookup';
 
 parseArgs({});
 

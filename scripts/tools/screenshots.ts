@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../lib/browsers/lookup';
+import { chromiumLaunchOptions } from '../harness/browsers/lookup';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

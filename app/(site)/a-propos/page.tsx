@@ -14,7 +14,7 @@ export default function AboutPage() {
   const { mission, values, antiSpam } = aboutPage;
   return (
     <>
-      <PageHeader eyebrow={aboutPage.eyebrow} title={aboutPage.title} lead={aboutPage.lead} />
+      <PageHeader heading={aboutPage} />
 
       <Section
         headingId="mission"

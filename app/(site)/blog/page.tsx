@@ -17,7 +17,7 @@ export default function BlogPage() {
   return (
     <>
       <JsonLd data={blogStructuredData(articles)} />
-      <PageHeader eyebrow={blogPage.eyebrow} title={blogPage.title} lead={blogPage.lead} />
+      <PageHeader heading={blogPage} />
 
       <section aria-labelledby="articles" className="py-12 sm:py-16" {...ENDS_FIRST_SCREEN}>
         <Container>

@@ -1,11 +1,13 @@
 import { ChevronRightIcon, ClockIcon, EnvelopeIcon } from '@heroicons/react/24/outline';
 import { Notices } from '@/components/notices';
+import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { ENDS_FIRST_SCREEN } from '@/components/ui/first-screen';
 import { contactEmail, contactPage } from '@/content/contact';
 import { notices } from '@/content/notices';
 import { pageMetadata } from '@/content/seo/metadata';
+import { ContactDetail } from './contact-detail';
 import { ContactForm } from './contact-form';
 
 export const metadata = pageMetadata('contact');
@@ -14,22 +16,19 @@ export default function ContactPage() {
   const { form, details, shortcuts } = contactPage;
   return (
     <>
-      <PageHeader eyebrow={contactPage.eyebrow} title={contactPage.title} lead={contactPage.lead} />
+      <PageHeader heading={contactPage} />
       <Container
         className="grid gap-10 py-14 sm:py-20 lg:grid-cols-[1.6fr_1fr] lg:gap-14"
         {...ENDS_FIRST_SCREEN}
       >
-        <section
-          aria-labelledby="formulaire"
-          className="rounded-card border border-ink-200 bg-white p-6 shadow-card sm:p-10"
-        >
+        <Card as="section" aria-labelledby="formulaire" className="p-6 sm:p-10">
           <h2 id="formulaire" className="text-2xl font-extrabold text-ink-950">
             {form.title}
           </h2>
           <div className="mt-6">
             <ContactForm text={form} notice={notices.formNotConnected()} />
           </div>
-        </section>
+        </Card>
 
         <aside aria-label={details.title} className="space-y-6">
           <section aria-labelledby="coordonnees" className="rounded-card bg-ink-950 p-7 text-white">
@@ -37,14 +36,7 @@ export default function ContactPage() {
               {details.title}
             </h2>
             <dl className="mt-6 space-y-5">
-              <div className="relative pl-10">
-                <dt className="text-sm text-ink-300">
-                  <EnvelopeIcon
-                    aria-hidden="true"
-                    className="absolute top-0.5 left-0 size-6 text-brand-300"
-                  />
-                  {details.emailLabel}
-                </dt>
+              <ContactDetail icon={EnvelopeIcon} label={details.emailLabel}>
                 <dd>
                   <a
                     href={`mailto:${contactEmail}`}
@@ -53,24 +45,14 @@ export default function ContactPage() {
                     {contactEmail}
                   </a>
                 </dd>
-              </div>
-              <div className="relative pl-10">
-                <dt className="text-sm text-ink-300">
-                  <ClockIcon
-                    aria-hidden="true"
-                    className="absolute top-0.5 left-0 size-6 text-brand-300"
-                  />
-                  {details.replyTimeLabel}
-                </dt>
+              </ContactDetail>
+              <ContactDetail icon={ClockIcon} label={details.replyTimeLabel}>
                 <dd className="font-semibold">{details.replyTime}</dd>
-              </div>
+              </ContactDetail>
             </dl>
           </section>
 
-          <section
-            aria-labelledby="avant-d-ecrire"
-            className="rounded-card border border-ink-200 bg-white p-7"
-          >
+          <Card as="section" tone="flat" aria-labelledby="avant-d-ecrire" className="p-7">
             <h2 id="avant-d-ecrire" className="text-xl font-bold text-ink-950">
               {shortcuts.title}
             </h2>
@@ -95,7 +77,7 @@ export default function ContactPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </Card>
         </aside>
       </Container>
       <Notices />

@@ -15,7 +15,7 @@ export default function FaqPage() {
   return (
     <>
       <JsonLd data={faqStructuredData(faqItems)} />
-      <PageHeader eyebrow={faqPage.eyebrow} title={faqPage.title} lead={faqPage.lead}>
+      <PageHeader heading={faqPage}>
         <ButtonLink href={routes.contact.path} variant="secondary" className="mt-8">
           {faqPage.contactLink}
         </ButtonLink>

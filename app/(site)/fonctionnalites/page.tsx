@@ -18,11 +18,7 @@ export default function FeaturesPage() {
   const { integrations, callToAction } = featuresPage;
   return (
     <>
-      <PageHeader
-        eyebrow={featuresPage.eyebrow}
-        title={featuresPage.title}
-        lead={featuresPage.lead}
-      />
+      <PageHeader heading={featuresPage} />
 
       <section
         aria-label="Les six fonctionnalités"

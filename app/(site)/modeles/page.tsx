@@ -75,11 +75,7 @@ export default function TemplatesPage() {
   const { cvSection, letterSection, variablesSection } = templatesPage;
   return (
     <>
-      <PageHeader
-        eyebrow={templatesPage.eyebrow}
-        title={templatesPage.title}
-        lead={templatesPage.lead}
-      />
+      <PageHeader heading={templatesPage} />
 
       <Section
         headingId="modeles-cv"

@@ -23,12 +23,7 @@ export default function PricingPage() {
   return (
     <>
       <JsonLd data={pricingStructuredData(plans)} />
-      <PageHeader
-        eyebrow={pricingPage.eyebrow}
-        title={pricingPage.title}
-        lead={pricingPage.lead}
-        align="center"
-      >
+      <PageHeader heading={pricingPage} align="center">
         <p className="mx-auto mt-8 inline-flex flex-wrap items-center justify-center gap-x-2 gap-y-1 rounded-2xl border border-accent-200 bg-accent-50 px-5 py-3 text-ink-900">
           <GiftIcon aria-hidden="true" className="size-5 text-accent-700" />
           <strong className="font-bold">{pricingPage.trial.title}</strong>

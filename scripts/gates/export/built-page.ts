@@ -6,7 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configure, within } from '@testing-library/dom';
-import { OUT, fileOf, headersFileOf, headersFor } from '../../lib/export';
+import { OUT, fileOf } from '../../build/export/pages';
+import { headersFileOf, headersFor } from '../../build/export/headers';
 
 export { OUT };
 

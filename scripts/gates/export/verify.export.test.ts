@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * The verifier of the built pages (scripts/lib/verify.ts) on the real export: out/ has no
+ * The verifier of the built pages (scripts/build/verify.ts) on the real export: out/ has no
  * problem, and each fault planted in one of its pages, read from out/, is reported.
  */
 import { readFileSync } from 'node:fs';
@@ -12,30 +12,32 @@ import {
   atContentStart,
   beforeEndTag,
   childElements,
-  compressors,
   elementsOf,
-  fileOfUrl,
   firstElement,
-  isPageScriptsBlock,
-  isPolicyMeta,
-  pageAssets,
-  pageScriptsOf,
-  pagesOf,
   parseHtml,
   removal,
   removingAttribute,
   replacingContent,
+} from '../../build/export/html';
+import {
+  fileOfUrl,
+  isPageScriptsBlock,
+  pageAssets,
+  pageScriptsOf,
+  pagesOf,
   type Page,
-} from '../../lib/export';
+} from '../../build/export/pages';
+import { isPolicyMeta } from '../../build/export/headers';
+import { compressors } from '../../build/export/compression';
 import { FIRST_SCREEN_ATTRIBUTE } from '@/lib/browser/contract';
-import { inlineHashes } from '../../lib/security';
+import { inlineHashes } from '../../build/security';
 import {
   CODE_BUDGET,
   FIRST_ROUND_TRIP_BYTES,
   PAYLOAD_BUDGET,
   SHARED_CODE_BUDGET,
-  exportProblems,
-} from '../../lib/verify';
+} from '../../build/budgets';
+import { exportProblems } from '../../build/verify';
 import { OUT } from './built-page';
 
 const script = await headScript();
