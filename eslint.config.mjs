@@ -21,12 +21,12 @@ export default defineConfig([
   {
     // The site's build reads nothing that only tests, gates and tools use: imports run from
     // them down to it, never back (docs/architecture.md, "Which way imports run").
-    files: ['scripts/build/**'],
+    files: ['scripts/site-build/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [outsideTheBuild, tests] }] },
   },
   {
     // Its tests' fixtures are for its tests alone.
-    files: ['scripts/build/**'],
+    files: ['scripts/site-build/**'],
     ignores: ['**/*.test.ts', '**/*.fixture.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [outsideTheBuild, tests, fixtures] }],

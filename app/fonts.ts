@@ -10,7 +10,7 @@ import localFont from 'next/font/local';
  * nothing moves at the swap (docs/performance.md, "How a page paints";
  * e2e/font-swap.spec.ts).
  *
- * No preload: the font comes right after the first paint (scripts/build/optimize-export.ts),
+ * No preload: the font comes right after the first paint (scripts/site-build/optimize-export.ts),
  * never ahead of it. A preload hint would also reach React through the page's payload and
  * be inserted at hydration, after the font had loaded: Firefox then fetched it again.
  */

@@ -6,7 +6,7 @@ import { campaignsSection, dashboardPage, dashboardTabs, demoCampaigns } from '@
 import { faqItems } from '@/content/faq';
 import { noticeTitles } from '@/content/notices';
 import { cvTemplates, letterTemplates, templatesPage } from '@/content/templates';
-import { OUT, differsWithoutScripts, fileOf } from '../scripts/build/export/pages';
+import { OUT, differsWithoutScripts, fileOf } from '../scripts/site-build/export/pages';
 import { contactValues, dashboardButtons } from '../scripts/harness/floor-cases';
 import {
   expect,

@@ -9,7 +9,7 @@ import { PAGES_AND_404 } from './support/pages';
 
 /**
  * Every page paints from the CSS inlined in its <head>, pruned by Beasties to what its HTML
- * can use in some state (scripts/build/optimize-export.ts); the full sheet comes back,
+ * can use in some state (scripts/site-build/optimize-export.ts); the full sheet comes back,
  * enabled by the loader, once the first tap has been answered. In every state a visitor
  * reaches, at both widths, the computed style of every element and pseudo-element under the
  * page's own CSS must equal the one under the full sheet alone: the pruning never drops a

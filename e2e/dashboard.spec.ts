@@ -41,7 +41,7 @@ async function openDashboard(page: Page, hash = '') {
 
 /**
  * For what only the hydrated tabs do (arrow keys, replacing the fragment). The page's
- * scripts start at the visitor's first interaction (scripts/build/optimize-export.ts): here the
+ * scripts start at the visitor's first interaction (scripts/site-build/optimize-export.ts): here the
  * keyboard reaching the tab of `label`. Then they are real tabs, that one selected and
  * focused; asserting the ARIA contract, as a screen reader user hears it, comes before
  * pressing keys that mean nothing to links.

@@ -108,7 +108,7 @@ test.describe('on a slow phone', () => {
     await open(page, contactTap.path);
     await contactTap.prepare!(page);
     await tapWhenVisible(contactTap.control(page));
-    // Filling the fields starts no script (scripts/build/optimize-export.ts): the page's
+    // Filling the fields starts no script (scripts/site-build/optimize-export.ts): the page's
     // popover answers, and the island takes it over once the submit has started the scripts.
     await expectAnsweredAtOnce(page);
     await expect(

@@ -7,7 +7,7 @@ import { PAGES_AND_404 } from './support/pages';
 /**
  * Where each page's first window ends. The build checks that every page's first round trip,
  * as the hosts compress it and a browser decodes it while it streams in, holds its <head>
- * and the element marked FIRST_SCREEN_ATTRIBUTE whole (scripts/build/budgets.ts): the browser
+ * and the element marked FIRST_SCREEN_ATTRIBUTE whole (scripts/site-build/budgets.ts): the browser
  * paints the whole window from it. That holds only if the mark is where the window ends: so
  * nothing after the marked element may start within the window, at the sizes of common
  * phones, a tablet and a laptop; and nothing within it may wait for another request (an

@@ -30,7 +30,7 @@ import { MISSING_PAGE } from './support/pages';
  * too (scripts/harness/browsers/floor-page.ts), and waits with expect.poll, which takes either
  * driver's answers; `engine` is what the two drivers do their own way.
  *
- * A page's scripts only run at the visitor's first interaction (scripts/build/optimize-export.ts):
+ * A page's scripts only run at the visitor's first interaction (scripts/site-build/optimize-export.ts):
  * that is when an old browser meets code it cannot run, and Next replaces the whole page by
  * its error screen. So each test acts first, as a person would, and then checks that the
  * page hydrated and still stands; the fixtures fail it on any console error, page error,

@@ -4,13 +4,17 @@ import { contactPage } from '@/content/contact';
 import { noticeTitles } from '@/content/notices';
 import { mainNavigation } from '@/content/site';
 import { cvTemplates } from '@/content/templates';
-import { NGINX_ROOT, NGINX_SITE, nginxSite } from '../scripts/build/nginx';
+import { NGINX_ROOT, NGINX_SITE, nginxSite } from '../scripts/site-build/nginx';
 import { UNKNOWN_PATH, deploymentProblems, responseOnTheWire } from '../scripts/harness/deployment';
-import { elementsOf, parseHtml } from '../scripts/build/export/html';
-import { fileOf, pagesOf } from '../scripts/build/export/pages';
-import { headersFileOf, parseHeadersFile } from '../scripts/build/export/headers';
-import { decodedPrefix } from '../scripts/build/export/compression';
-import { FIRST_ROUND_TRIP_BYTES, firstRoundTrips, firstWindowOf } from '../scripts/build/budgets';
+import { elementsOf, parseHtml } from '../scripts/site-build/export/html';
+import { fileOf, pagesOf } from '../scripts/site-build/export/pages';
+import { headersFileOf, parseHeadersFile } from '../scripts/site-build/export/headers';
+import { decodedPrefix } from '../scripts/site-build/export/compression';
+import {
+  FIRST_ROUND_TRIP_BYTES,
+  firstRoundTrips,
+  firstWindowOf,
+} from '../scripts/site-build/budgets';
 import { startNginx, startWrangler, type RunningHost } from '../scripts/harness/hosts';
 import {
   expect,

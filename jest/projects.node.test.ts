@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 const root = process.cwd();
 /**
  * Not the project's tests: installed packages (at any depth), and at the root the builds, the
- * reports and Playwright's specs (scripts/build/ is ours: only the root's build/ is output).
+ * reports and Playwright's specs (scripts/site-build/ is ours: only the root's build/ is output).
  */
 const outputs = new Set([
   '.git',

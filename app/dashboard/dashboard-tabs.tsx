@@ -106,7 +106,7 @@ function pressUnderWayOn(links: HTMLElement) {
 /**
  * Whether the links may give way to the tabs: once hydrated, but not while a link is being
  * pressed. The page's scripts start at the visitor's first pointer down (see
- * scripts/build/optimize-export.ts) and may hydrate before the press ends, or as the next
+ * scripts/site-build/optimize-export.ts) and may hydrate before the press ends, or as the next
  * press starts; swapping the link for a tab under the finger would lose its click, and with
  * it the tab the visitor chose. So the swap waits for that click (its fragment is then in
  * the address), or for the press to be abandoned. Once swapped, the tabs stay: a tab held

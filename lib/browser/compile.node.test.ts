@@ -2,7 +2,7 @@
  * The compiler of the browser code (compile.ts), in Node (the `node` Jest project).
  * What the shipped text does is tested on its source (head.jsdom.test.ts, early-input.jsdom.test.ts,
  * loader.jsdom.test.ts) and, as built, in the browsers of the floor (e2e/floor.spec.ts); that the
- * export carries exactly this text, by scripts/build/verify.ts.
+ * export carries exactly this text, by scripts/site-build/verify.ts.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,8 +1,8 @@
 /**
  * Turns the code the browser runs (head.ts and loader.ts, through their entry modules) into
  * the text that ships: the inline script of every <head> and the page loader's file. Tools
- * only: the build steps (scripts/build/head-script.ts writes the head script's text, which
- * the root layout reads; scripts/build/optimize/scripts.ts writes the loader), the verifier
+ * only: the build steps (scripts/site-build/head-script.ts writes the head script's text, which
+ * the root layout reads; scripts/site-build/optimize/scripts.ts writes the loader), the verifier
  * and the tests compile on demand (about 0.1 s each), from the source as it is; what renders
  * a page never waits on a compiler.
  *

@@ -7,7 +7,7 @@
 /** The id of the data block that names the page loader and the page's scripts (PageScripts). */
 export const PAGE_SCRIPTS_ID = 'page-scripts';
 
-/** What the data block PAGE_SCRIPTS_ID holds (JSON), written by scripts/build/optimize/. */
+/** What the data block PAGE_SCRIPTS_ID holds (JSON), written by scripts/site-build/optimize/. */
 export interface PageScripts {
   /** The page loader's file. */
   loader: string;
@@ -59,7 +59,7 @@ export const FALLBACK_ATTRIBUTE = 'data-early-input-fallback';
  * on a tall phone as on a laptop (the home page's hero; on an inner page, the section after
  * its header). Every page's first round trip, as the hosts compress it and a browser decodes
  * it while it streams in, must hold the page's <head> (all of its CSS) and this element whole
- * (scripts/build/budgets.ts, docs/budgets.md): the browser paints the whole window from it.
+ * (scripts/site-build/budgets.ts, docs/budgets.md): the browser paints the whole window from it.
  * e2e/first-window.spec.ts fails when anything after it starts within the window, at the
  * sizes of common phones, a tablet and a laptop.
  */

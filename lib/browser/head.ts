@@ -30,7 +30,7 @@
  *    does elsewhere: the FAQ shows one answer at a time from the first tap.
  * 6. Early taps: see lib/browser/early-input.ts.
  *
- * scripts/build/secure-export.ts hashes the compiled text into each page's
+ * scripts/site-build/secure-export.ts hashes the compiled text into each page's
  * Content-Security-Policy.
  */
 import {

@@ -1,12 +1,12 @@
 /**
  * The page loader: the script that starts a page's Next.js scripts after the visitor's first
  * tap or key, once the answer to it has painted. It is a file of its own, shared by every
- * page and cached (scripts/build/optimize-export.ts writes it, compiled by compile.ts from
+ * page and cached (scripts/site-build/optimize-export.ts writes it, compiled by compile.ts from
  * loader.entry.ts, under /_next/static/loader/, named by its content), not inline: the first
  * round trip carries only the document, and every byte the loader took there (about 1 KB
  * compressed) pushed the larger pages past it.
  *
- * How it comes to run: scripts/build/optimize-export.ts ends each page's <body> with a data
+ * How it comes to run: scripts/site-build/optimize-export.ts ends each page's <body> with a data
  * block, `<script type="application/json" id="PAGE_SCRIPTS_ID">` (PageScripts), naming this
  * file (`loader`), the page's own script (`payload`: its inline scripts, moved) and Next's
  * scripts (`scripts`, in order). The head script (head.ts) adds the loader once the page has
@@ -68,7 +68,7 @@ export function runLoader(): void {
   const { scripts, payload } = JSON.parse(
     document.getElementById(PAGE_SCRIPTS_ID)!.textContent!,
   ) as PageScripts;
-  // The full sheet, disabled by the build (scripts/build/optimize/) until the scripts start.
+  // The full sheet, disabled by the build (scripts/site-build/optimize/) until the scripts start.
   const sheet = document.querySelector('link[rel=stylesheet][disabled]');
   const enhance = window.__enhance;
   const fonts = document.querySelector(`noscript[${FONT_ATTRIBUTE}]`);

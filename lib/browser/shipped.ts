@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Where the build writes the head script's shipped text (scripts/build/head-script.ts, run
+ * Where the build writes the head script's shipped text (scripts/site-build/head-script.ts, run
  * by `npm run build` and `npm run dev` before Next starts; `npm run dev` writes it again
  * whenever lib/browser/ or content/ changes). Compiling it is the tools' business
  * (lib/browser/compile.ts, esbuild and TypeScript); what renders a page only reads it.
@@ -18,7 +18,7 @@ export function shippedHeadScript() {
     return readFileSync(HEAD_SCRIPT_FILE, 'utf8');
   } catch {
     throw new Error(
-      `${HEAD_SCRIPT_FILE} is missing. It is written by 'npm run build' and 'npm run dev' (scripts/build/head-script.ts).`,
+      `${HEAD_SCRIPT_FILE} is missing. It is written by 'npm run build' and 'npm run dev' (scripts/site-build/head-script.ts).`,
     );
   }
 }

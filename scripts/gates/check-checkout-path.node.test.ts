@@ -36,8 +36,8 @@ describe('the checkout-path check', () => {
     const commands = postbuildCommands(JSON.parse(readFileSync('package.json', 'utf8')));
     // The security step hashes the pages as they are served: no step after it may change
     // one. Only the nginx config, which reads the out/_headers it writes, follows it.
-    expect(commands.at(-2)).toBe('tsx scripts/build/secure-export.ts');
-    expect(commands.at(-1)).toBe('tsx scripts/build/nginx-config.ts');
+    expect(commands.at(-2)).toBe('tsx scripts/site-build/secure-export.ts');
+    expect(commands.at(-1)).toBe('tsx scripts/site-build/nginx-config.ts');
     expect(postbuildCommands({ scripts: { postbuild: 'tsx a.ts && tsx b.ts' } })).toEqual([
       'tsx a.ts',
       'tsx b.ts',

@@ -25,7 +25,7 @@ import {
   plantInMain,
   postbuildCommands,
 } from '../harness/checkout-path';
-import { pagesOf } from '../build/export/pages';
+import { pagesOf } from '../site-build/export/pages';
 
 const started = performance.now();
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;

@@ -1,12 +1,12 @@
 /**
- * Every page of a built export against every invariant of scripts/build/verify.ts, the
+ * Every page of a built export against every invariant of scripts/site-build/verify.ts, the
  * read-back that ends `npm run build`, alone, on the export as it is now. `--report` prints
  * each page's figures against its budgets.
  *
  *   tsx scripts/gates/check-export.ts [--out out] [--report]
  */
 import { parseArgs } from 'node:util';
-import { pagesOf } from '../build/export/pages';
+import { pagesOf } from '../site-build/export/pages';
 import {
   BARE_NEXT_BYTES,
   CODE_BUDGET,
@@ -16,11 +16,11 @@ import {
   SHARED_CODE_BUDGET,
   figuresOf,
   sharedCode,
-} from '../build/budgets';
-import { HOST_ENCODINGS } from '../build/export/compression';
-import { headersFileOf } from '../build/export/headers';
-import { elementsOf, parseHtml } from '../build/export/html';
-import { exitOnProblems } from '../build/verify';
+} from '../site-build/budgets';
+import { HOST_ENCODINGS } from '../site-build/export/compression';
+import { headersFileOf } from '../site-build/export/headers';
+import { elementsOf, parseHtml } from '../site-build/export/html';
+import { exitOnProblems } from '../site-build/verify';
 
 /** Each page's figures against its budgets, a line each, and the code every page carries. */
 function figuresReport(outDir: string) {
@@ -66,5 +66,5 @@ const { values } = parseArgs({
 if (values.report) console.log(figuresReport(values.out).join('\n'));
 await exitOnProblems(values.out, `The pages of ${values.out}/:`);
 console.log(
-  `${pagesOf(values.out, { all: true }).length} pages of ${values.out}/, each as scripts/build/verify.ts wants it.`,
+  `${pagesOf(values.out, { all: true }).length} pages of ${values.out}/, each as scripts/site-build/verify.ts wants it.`,
 );

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pageLines } from '../build/export/html';
+import { pageLines } from '../site-build/export/html';
 import { NBSP, NNBSP, typographyReport } from '../harness/french-typography';
 import {
   readWordList,

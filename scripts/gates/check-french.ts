@@ -6,8 +6,8 @@
  *   tsx scripts/gates/check-french.ts [out]
  */
 import { parseArgs } from 'node:util';
-import { pageLines } from '../build/export/html';
-import { pagesOf } from '../build/export/pages';
+import { pageLines } from '../site-build/export/html';
+import { pagesOf } from '../site-build/export/pages';
 import { typographyReport } from '../harness/french-typography';
 import { frenchDictionary, readWordList, reportLines, spellingOffences } from '../harness/spelling';
 

@@ -6,9 +6,9 @@ import {
   headersFile,
   inlineHashes,
   withMetaPolicy,
-} from '../build/security';
+} from '../site-build/security';
 import { cachedLong, deploymentProblems, UNKNOWN_PATH } from './deployment';
-import { headersFor, parseHeadersFile } from '../build/export/headers';
+import { headersFor, parseHeadersFile } from '../site-build/export/headers';
 
 /** A small export as the build writes one: two pages, the 404 page, a hashed file, _headers. */
 function writeExport(dir: string) {

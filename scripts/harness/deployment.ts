@@ -5,10 +5,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join, relative, sep } from 'node:path';
-import { firstElement, parseHtml, type Element } from '../build/export/html';
-import { pagesOf } from '../build/export/pages';
-import { CSP, headersFileOf, headersFor, type Header } from '../build/export/headers';
-import { pagePolicyProblems } from '../build/security';
+import { firstElement, parseHtml, type Element } from '../site-build/export/html';
+import { pagesOf } from '../site-build/export/pages';
+import { CSP, headersFileOf, headersFor, type Header } from '../site-build/export/headers';
+import { pagePolicyProblems } from '../site-build/security';
 
 type Fetch = (url: string, init: { redirect: 'manual' }) => Promise<Response>;
 

@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import { devNull, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { startGuard, startOutboundSink } from './host-guard';
-import { NGINX_ROOT, NGINX_SITE, NGINX_SITE_BROTLI } from '../build/nginx';
+import { NGINX_ROOT, NGINX_SITE, NGINX_SITE_BROTLI } from '../site-build/nginx';
 import { freePort } from './ports';
 import { findNginx, findNginxBrotliModule } from './system';
 

@@ -8,7 +8,7 @@
  */
 import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliAt } from '../build/export/compression';
+import { brotliAt } from '../site-build/export/compression';
 import { acceptedBrotli } from './host-guard';
 
 /** The content types a host compresses. */

@@ -3,9 +3,9 @@
  * head script compiled from lib/browser/head.ts into the text every page's <head> ships,
  * written to HEAD_SCRIPT_FILE, which the root layout reads (app/root-document.tsx). The
  * build's verifier compares each page's head script with a compile of the source as it is
- * (scripts/build/verify.ts): a stale file fails the build.
+ * (scripts/site-build/verify.ts): a stale file fails the build.
  *
- *   tsx scripts/build/head-script.ts
+ *   tsx scripts/site-build/head-script.ts
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';

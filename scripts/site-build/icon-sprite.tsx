@@ -5,7 +5,7 @@
  * Heroicons' own <svg>, less its stroke width, which the <svg> that uses it gives. Written
  * from the icons' one list, never by hand (public/icones.svg is not in git).
  *
- *   tsx scripts/build/icon-sprite.tsx
+ *   tsx scripts/site-build/icon-sprite.tsx
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

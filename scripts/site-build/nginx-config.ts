@@ -1,9 +1,9 @@
 /**
  * Post-build step 3 (npm's `postbuild`, after the security step writes out/_headers): the
  * same headers for nginx, build/nginx-site.conf, and the export as nginx serves it,
- * build/nginx-root/ (out/ with a .br and a .gz copy of each text file; scripts/build/nginx.ts).
+ * build/nginx-root/ (out/ with a .br and a .gz copy of each text file; scripts/site-build/nginx.ts).
  *
- *   tsx scripts/build/nginx-config.ts [--out out]
+ *   tsx scripts/site-build/nginx-config.ts [--out out]
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

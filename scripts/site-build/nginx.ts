@@ -101,7 +101,7 @@ export function nginxSite(headersText: string) {
   const exact = [...patterns].filter((pattern) => !pattern.endsWith('/*'));
 
   const lines = [
-    '# Written by scripts/build/nginx-config.ts from out/_headers after each build: do not edit,',
+    '# Written by scripts/site-build/nginx-config.ts from out/_headers after each build: do not edit,',
     '# rebuild. It goes with the export it was built with (the pages’ policies carry their hashes).',
     '# Include it inside a server block whose root is that export, as nginx-root/ holds it',
     '# (out/ and a compressed copy of each text file):',
@@ -166,7 +166,7 @@ export function nginxSite(headersText: string) {
 /** The directive that serves the stored .br copies, for a server whose nginx has the module. */
 export const nginxBrotli = () =>
   [
-    '# Written by scripts/build/nginx-config.ts. For nginx with Debian’s brotli module',
+    '# Written by scripts/site-build/nginx-config.ts. For nginx with Debian’s brotli module',
     '# (libnginx-mod-http-brotli-static): include it beside nginx-site.conf.',
     'brotli_static on;',
     '',

@@ -1,9 +1,9 @@
 /**
- * Post-build step 1 (npm's `postbuild`, scripts/build/optimize/, one module per job: page.ts
+ * Post-build step 1 (npm's `postbuild`, scripts/site-build/optimize/, one module per job: page.ts
  * for a page, sheet.ts, fonts.ts, selectors.ts, scripts.ts): each page painted from its document
  * alone, all of its CSS in its <head>, its scripts started after the first answered tap.
  *
- *   tsx scripts/build/optimize-export.ts [--out out]
+ *   tsx scripts/site-build/optimize-export.ts [--out out]
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

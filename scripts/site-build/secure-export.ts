@@ -1,9 +1,9 @@
 /**
  * Post-build step 2 (npm's `postbuild`): each page's Content-Security-Policy in its <meta> and
- * for its URL in out/_headers, with the headers of every response (scripts/build/security.ts);
- * then the verifier (scripts/build/verify.ts) reads the pages back: any problem fails the build.
+ * for its URL in out/_headers, with the headers of every response (scripts/site-build/security.ts);
+ * then the verifier (scripts/site-build/verify.ts) reads the pages back: any problem fails the build.
  *
- *   tsx scripts/build/secure-export.ts [--out out]
+ *   tsx scripts/site-build/secure-export.ts [--out out]
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,5 +25,5 @@ writeFileSync(join(out, '_headers'), headersFile(policies));
 
 await exitOnProblems(out, `The pages of ${out}/, read back as written:`);
 console.log(
-  `Content-Security-Policy: ${pages.length} pages and ${out}/_headers written, then read back: every invariant of scripts/build/verify.ts holds.`,
+  `Content-Security-Policy: ${pages.length} pages and ${out}/_headers written, then read back: every invariant of scripts/site-build/verify.ts holds.`,
 );

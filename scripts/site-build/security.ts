@@ -108,7 +108,7 @@ export const headersFile = (pagePolicies: { route: string; policy: string }[]) =
         headers: [[CSP, policy]],
       })),
     ],
-    'Written by scripts/build/secure-export.ts after each build. Format: _headers of static hosts.',
+    'Written by scripts/site-build/secure-export.ts after each build. Format: _headers of static hosts.',
   );
 
 /**

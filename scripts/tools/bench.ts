@@ -35,7 +35,7 @@ import {
 } from '../harness/bench';
 import { responseOnTheWire } from '../harness/deployment';
 import { startRecompressing } from '../harness/recompress';
-import { pagesOf } from '../build/export/pages';
+import { pagesOf } from '../site-build/export/pages';
 
 const RESULTS = 'bench-results';
 const PERFORMANCE_DOC = 'docs/performance.md';

@@ -15,7 +15,7 @@
 import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
 import { HEAD_ENTRY } from '../../lib/browser/compile';
-import { writeHeadScript } from '../build/head-script';
+import { writeHeadScript } from '../site-build/head-script';
 
 await writeHeadScript();
 

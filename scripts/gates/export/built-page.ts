@@ -6,8 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configure, within } from '@testing-library/dom';
-import { OUT, fileOf } from '../../build/export/pages';
-import { headersFileOf, headersFor } from '../../build/export/headers';
+import { OUT, fileOf } from '../../site-build/export/pages';
+import { headersFileOf, headersFor } from '../../site-build/export/headers';
 
 export { OUT };
 

@@ -6,18 +6,18 @@ import { join } from 'node:path';
 import { allRoutes, routes } from '@/content/site';
 import { pageLoader } from '@/lib/browser/compile';
 import { FONT_ATTRIBUTE } from '@/lib/browser/contract';
-import { attributeOf, elementsOf, parseHtml, textOf } from '../../build/export/html';
+import { attributeOf, elementsOf, parseHtml, textOf } from '../../site-build/export/html';
 import {
   differsWithoutScripts,
   pageAssets,
   pageScriptsOf,
   pagesOf,
-} from '../../build/export/pages';
-import { FLIGHT_BOOTSTRAP } from '../../build/optimize/scripts';
+} from '../../site-build/export/pages';
+import { FLIGHT_BOOTSTRAP } from '../../site-build/optimize/scripts';
 import { OUT } from './built-page';
 
 /**
- * The first post-build step (scripts/build/optimize/) on the real export, as built: the
+ * The first post-build step (scripts/site-build/optimize/) on the real export, as built: the
  * loader, the payload, the inline CSS and the web fonts of every page of out/. Files only, no
  * browser (e2e/floor.spec.ts checks, in every engine, that every page hydrates from them).
  * That the head script is the one inline script, that the data block names files that exist

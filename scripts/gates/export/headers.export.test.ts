@@ -7,7 +7,7 @@
  */
 import { allRoutes } from '@/content/site';
 import { PAGE_SCRIPTS_ID, type PageScripts } from '@/lib/browser/contract';
-import { directivesOf } from '../../build/export/headers';
+import { directivesOf } from '../../site-build/export/headers';
 import { headersOf, openPage } from './built-page';
 
 const HASH = /^'sha256-[A-Za-z0-9+/]+={0,2}'$/;

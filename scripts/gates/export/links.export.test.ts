@@ -2,7 +2,7 @@
  * Every page's navigation, as built: the header, the phone menu and the footer of every page
  * list the links of the specification, the current page marked in the header. That each
  * internal link leads to a page or file of the export, and each fragment to an element of
- * its page, is the verifier's (scripts/build/verify.ts); how the links look and behave is
+ * its page, is the verifier's (scripts/site-build/verify.ts); how the links look and behave is
  * e2e/navigation.spec.ts's part.
  */
 import { within } from '@testing-library/dom';

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * The verifier of the built pages (scripts/build/verify.ts) on the real export: out/ has no
+ * The verifier of the built pages (scripts/site-build/verify.ts) on the real export: out/ has no
  * problem, and each fault planted in one of its pages, read from out/, is reported.
  */
 import { readFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ import {
   removal,
   removingAttribute,
   replacingContent,
-} from '../../build/export/html';
+} from '../../site-build/export/html';
 import {
   fileOfUrl,
   isPageScriptsBlock,
@@ -26,18 +26,18 @@ import {
   pageScriptsOf,
   pagesOf,
   type Page,
-} from '../../build/export/pages';
-import { isPolicyMeta } from '../../build/export/headers';
-import { compressors } from '../../build/export/compression';
+} from '../../site-build/export/pages';
+import { isPolicyMeta } from '../../site-build/export/headers';
+import { compressors } from '../../site-build/export/compression';
 import { FIRST_SCREEN_ATTRIBUTE } from '@/lib/browser/contract';
-import { inlineHashes } from '../../build/security';
+import { inlineHashes } from '../../site-build/security';
 import {
   CODE_BUDGET,
   FIRST_ROUND_TRIP_BYTES,
   PAYLOAD_BUDGET,
   SHARED_CODE_BUDGET,
-} from '../../build/budgets';
-import { exportProblems } from '../../build/verify';
+} from '../../site-build/budgets';
+import { exportProblems } from '../../site-build/verify';
 import { OUT } from './built-page';
 
 const script = await headScript();

@@ -12,7 +12,7 @@ import {
  * Cloudflare Pages and Netlify send brotli at quality 4 to 5 (`wrangler pages dev` sends
  * quality 5's bytes), and gzip to the browsers without brotli; GitHub Pages sends gzip; the
  * nginx config of this project compresses with gzip at level 6 what it has not stored
- * compressed. The first-round-trip budget (scripts/build/budgets.ts) holds at each.
+ * compressed. The first-round-trip budget (scripts/site-build/budgets.ts) holds at each.
  */
 export const HOST_ENCODINGS = {
   'brotli 4': (buffer: Buffer) => brotliAt(4, buffer),

@@ -39,7 +39,7 @@ describe('optimizePage: the CSS Beasties inlines', () => {
 
 describe('optimizePage: one CSS, the page’s own, from the first paint', () => {
   // A page marking where its first window ends (FIRST_SCREEN_ATTRIBUTE): a mark for the
-  // budget on the first round trip (scripts/build/budgets.ts), which changes nothing here.
+  // budget on the first round trip (scripts/site-build/budgets.ts), which changes nothing here.
   const marked = page.replace(
     '<article class="prose">',
     '<article class="prose" data-first-screen="">',
