@@ -20,9 +20,10 @@ import { MISSING_PAGE, PAGES_AND_404 } from './support/pages';
  *   that hides its overflow cuts text, and no page scrolls sideways;
  * - focus not obscured (WCAG 2.4.11): Tab and Shift+Tab through every page at 390 and
  *   1280 px, each focus stop inside the viewport and under no sticky or fixed box (Tab in
- *   the contrast theme, then back with Shift+Tab in the page's colours, one load for both);
+ *   the contrast theme, then back with Shift+Tab in the page's colours);
  * - focus contrast (RGAA 3.3 and 10.7, WCAG 1.4.11): every focus outline, as drawn, at 3:1
- *   at least against the pixels on each side of it, at 390 and 1280 px.
+ *   at least against the pixels on each side of it, at 390 and 1280 px (read in the same
+ *   load of each state as the two rounds of Tab).
  *
  * @chromium: forced colours are emulated by Chromium only, and the default font size is set
  * through its DevTools protocol. The desktop project runs this spec (each test sets its own
@@ -386,127 +387,140 @@ function sortStops(
   }
 }
 
-/** The states of each page that Tab goes through, at a width. */
-async function* statesAt(page: Page, width: number) {
-  for (const path of [...pages, ...dashboardStates]) {
+/**
+ * Reads the focus outline of each focusable element a visitor can reach in the page's state,
+ * one of each look on its backgrounds (reachableFocusables: the same header's links on every
+ * page, the same buttons down a grid, are read once, `read` keeps the looks already read),
+ * and files each under 3:1, or not drawn in its colour.
+ */
+async function readOutlinesOf(
+  page: Page,
+  state: string,
+  read: Set<string>,
+  found: { low: string[]; unseen: string[]; count: number },
+) {
+  for (const { index, look } of await reachableFocusables(page)) {
+    if (read.has(look)) continue;
+    read.add(look);
+    let reading = await readFocusOutline(page, focusables(page).nth(index));
+    // Not drawn in its colour: read once more, should the frame have come before it.
+    if (reading && !reading.sides.length)
+      reading = await readFocusOutline(page, focusables(page).nth(index));
+    if (!reading) continue;
+    found.count++;
+    if (!reading.sides.length) found.unseen.push(`${state}: ${reading.name}`);
+    else if (reading.lowest < 3)
+      found.low.push(
+        `${state}: ${reading.name}, ${reading.color}, ${reading.lowest.toFixed(2)}:1 (${reading.sides
+          .map((side) => `${side.side} ${side.inside.toFixed(2)}/${side.outside.toFixed(2)}`)
+          .join(', ')})`,
+      );
+  }
+}
+
+/**
+ * The states of each page that Tab goes through, at a width, in two halves (a test each, so
+ * that the two workers share them): the first half of the pages, then the rest, the
+ * dashboard's other tabs, an FAQ answer open and, on a phone, the menu open. Yields each
+ * state's name and whether its focus outlines are read for contrast too (the page's own
+ * states: the FAQ's and the menu's controls are those of the pages).
+ */
+const STATE_HALVES = ['first', 'second'] as const;
+async function* statesAt(page: Page, width: number, half: (typeof STATE_HALVES)[number]) {
+  const all = [...pages, ...dashboardStates];
+  const middle = Math.ceil(pages.length / 2);
+  for (const path of half === 'first' ? all.slice(0, middle) : all.slice(middle)) {
     await openState(page, path);
     // Its transitions ended: a colour read mid-way would be neither state's.
     await settle(page, { webFont: false });
-    yield path;
+    yield { state: path, readOutlines: true };
   }
+  if (half === 'first') return;
   await open(page, '/faq');
   await page.getByRole('heading', { level: 2, name: faqItems[1]!.question }).click();
   await expect(page.getByText(faqItems[1]!.answer[0]!)).toBeVisible();
   // The pointer away: its hover is no state of the page. Then a frame drawn without it.
   await page.mouse.move(0, 0);
   await settle(page, { webFont: false });
-  yield '/faq, an answer open';
+  yield { state: '/faq, an answer open', readOutlines: false };
   if (width < 1024) {
     await open(page, '/tarifs');
     await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Tarifs' })).toBeVisible();
-    yield '/tarifs, the phone menu open';
+    yield { state: '/tarifs, the phone menu open', readOutlines: false };
   }
 }
 
 test.describe('a low-vision visitor', { tag: ['@a11y', '@chromium'] }, () => {
   test.beforeEach(({ guard }) => guard.allowConsoleError(/status of 404/));
 
+  // Each state loaded once for three passes over its focus stops: Tab in a contrast theme,
+  // Shift+Tab in the page's colours, then each focusable element's outline, read as drawn.
   for (const viewport of [laptop, phone]) {
-    test(`at ${viewport.width} px, Tab in a contrast theme and Shift+Tab in the page's colours show an outline on every stop, in view and under no sticky box, and every button and card keeps a border in the theme`, async ({
-      page,
-    }) => {
-      test.setTimeout(300_000);
-      await page.setViewportSize(viewport);
-      const theme = { missing: [] as string[], hidden: [] as string[] };
-      const back = { missing: [] as string[], hidden: [] as string[] };
-      const unbordered: string[] = [];
-      let stopCount = 0;
-      let backCount = 0;
-      for await (const state of statesAt(page, viewport.width)) {
-        // In the page's own colours first, to find what draws its edge with a shadow or a fill.
-        await page.emulateMedia({ forcedColors: 'none' });
-        await markEdgedBoxes(page);
-        await page.emulateMedia({ forcedColors: 'active' });
-        // The theme in force, and a frame drawn in it, before its styles are read.
-        await page.waitForFunction(() => matchMedia('(forced-colors: active)').matches);
-        await nextFrame(page);
-        unbordered.push(...(await unborderedBoxes(page)).map((box) => `${state}: ${box}`));
-        const stops = await tabRound(page);
-        stopCount += stops.length;
-        sortStops(state, stops, theme);
-        // Then back round the page, from the same stop, in the page's own colours.
-        await page.emulateMedia({ forcedColors: 'none' });
-        await page.waitForFunction(() => !matchMedia('(forced-colors: active)').matches);
-        await nextFrame(page);
-        const backStops = await focusRound(page, 'Shift+Tab');
-        backCount += backStops.length;
-        sortStops(state, backStops, back);
-      }
-      test.info().annotations.push({
-        type: 'focus stops',
-        description: `${stopCount} with Tab in a contrast theme, ${theme.missing.length} without an outline, ${unbordered.length} boxes without a border; ${backCount} with Shift+Tab`,
-      });
-      expect
-        .soft(theme.missing, `focus stops with no outline in a contrast theme, of ${stopCount}`)
-        .toEqual([]);
-      expect.soft(theme.hidden, 'Tab: focus stops out of view or under a sticky box').toEqual([]);
-      expect.soft(unbordered, 'buttons and cards with no border in a contrast theme').toEqual([]);
-      expect
-        .soft(back.missing, `Shift+Tab: focus stops with no outline, of ${backCount}`)
-        .toEqual([]);
-      expect
-        .soft(back.hidden, 'Shift+Tab: focus stops out of view or under a sticky box')
-        .toEqual([]);
-    });
-  }
-
-  for (const viewport of [laptop, phone]) {
-    test(`at ${viewport.width} px, every focus outline contrasts at least 3:1 with the colours beside it, as drawn`, async ({
-      page,
-    }) => {
-      test.setTimeout(300_000);
-      await page.setViewportSize(viewport);
-      // Scrolled at once to each element (a smooth scroll would be read half-way).
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      const low: string[] = [];
-      const unseen: string[] = [];
-      const read = new Set<string>();
-      let count = 0;
-      for (const path of [...pages, ...dashboardStates]) {
-        await openState(page, path);
-        await settle(page, { webFont: false });
-        // A key first: focus then shows as from the keyboard (:focus-visible), and the
-        // page's scripts start, whose islands change what takes the focus.
-        await page.keyboard.press('Shift');
-        await expectHydrated(page);
-        for (const { index, look } of await reachableFocusables(page)) {
-          // One of each look on its backgrounds (reachableFocusables): the same header's links
-          // on every page, the same buttons down a grid, are read once.
-          if (read.has(look)) continue;
-          read.add(look);
-          let reading = await readFocusOutline(page, focusables(page).nth(index));
-          // Not drawn in its colour: read once more, should the frame have come before it.
-          if (reading && !reading.sides.length)
-            reading = await readFocusOutline(page, focusables(page).nth(index));
-          if (!reading) continue;
-          count++;
-          if (!reading.sides.length) unseen.push(`${path}: ${reading.name}`);
-          else if (reading.lowest < 3)
-            low.push(
-              `${path}: ${reading.name}, ${reading.color}, ${reading.lowest.toFixed(2)}:1 (${reading.sides
-                .map((side) => `${side.side} ${side.inside.toFixed(2)}/${side.outside.toFixed(2)}`)
-                .join(', ')})`,
-            );
+    for (const half of STATE_HALVES) {
+      test(`at ${viewport.width} px, the ${half} half of the pages: Tab in a contrast theme and Shift+Tab in the page's colours show an outline on every stop, in view and under no sticky box, every button and card keeps a border in the theme, and every focus outline contrasts at least 3:1 with the colours beside it, as drawn`, async ({
+        page,
+      }) => {
+        test.setTimeout(300_000);
+        await page.setViewportSize(viewport);
+        const theme = { missing: [] as string[], hidden: [] as string[] };
+        const back = { missing: [] as string[], hidden: [] as string[] };
+        const unbordered: string[] = [];
+        let stopCount = 0;
+        let backCount = 0;
+        const outlines = { low: [] as string[], unseen: [] as string[], count: 0 };
+        const read = new Set<string>();
+        for await (const { state, readOutlines } of statesAt(page, viewport.width, half)) {
+          // In the page's own colours first, to find what draws its edge with a shadow or a fill.
+          await page.emulateMedia({ forcedColors: 'none' });
+          await markEdgedBoxes(page);
+          await page.emulateMedia({ forcedColors: 'active' });
+          // The theme in force, and a frame drawn in it, before its styles are read.
+          await page.waitForFunction(() => matchMedia('(forced-colors: active)').matches);
+          await nextFrame(page);
+          unbordered.push(...(await unborderedBoxes(page)).map((box) => `${state}: ${box}`));
+          const stops = await tabRound(page);
+          stopCount += stops.length;
+          sortStops(state, stops, theme);
+          // Then back round the page, from the same stop, in the page's own colours.
+          await page.emulateMedia({ forcedColors: 'none' });
+          await page.waitForFunction(() => !matchMedia('(forced-colors: active)').matches);
+          await nextFrame(page);
+          const backStops = await focusRound(page, 'Shift+Tab');
+          backCount += backStops.length;
+          sortStops(state, backStops, back);
+          // Hydrated (tabRound's first key), focus shown as from the keyboard, motion reduced.
+          if (readOutlines) await readOutlinesOf(page, state, read, outlines);
         }
-      }
-      test.info().annotations.push({
-        type: 'focus outlines',
-        description: `${count} read, ${low.length} under 3:1, ${unseen.length} not drawn`,
+        test.info().annotations.push(
+          {
+            type: 'focus stops',
+            description: `${stopCount} with Tab in a contrast theme, ${theme.missing.length} without an outline, ${unbordered.length} boxes without a border; ${backCount} with Shift+Tab`,
+          },
+          {
+            type: 'focus outlines',
+            description: `${outlines.count} read, ${outlines.low.length} under 3:1, ${outlines.unseen.length} not drawn`,
+          },
+        );
+        expect
+          .soft(theme.missing, `focus stops with no outline in a contrast theme, of ${stopCount}`)
+          .toEqual([]);
+        expect.soft(theme.hidden, 'Tab: focus stops out of view or under a sticky box').toEqual([]);
+        expect.soft(unbordered, 'buttons and cards with no border in a contrast theme').toEqual([]);
+        expect
+          .soft(back.missing, `Shift+Tab: focus stops with no outline, of ${backCount}`)
+          .toEqual([]);
+        expect
+          .soft(back.hidden, 'Shift+Tab: focus stops out of view or under a sticky box')
+          .toEqual([]);
+        expect
+          .soft(outlines.unseen, `focus outlines not drawn in their colour, of ${outlines.count}`)
+          .toEqual([]);
+        expect(outlines.low, `focus outlines under 3:1 beside them, of ${outlines.count}`).toEqual(
+          [],
+        );
       });
-      expect.soft(unseen, `focus outlines not drawn in their colour, of ${count}`).toEqual([]);
-      expect(low, `focus outlines under 3:1 beside them, of ${count}`).toEqual([]);
-    });
+    }
   }
 
   // One load of each state per test, read at each width in turn: the layout follows the
