@@ -30,6 +30,9 @@ const nativeModules = {
 const suffix = (name) => `\\.${name}\\.test\\.tsx?$`;
 
 const config = {
+  // Jest's default is one worker fewer than the cores: one, on the 2-core machines the suite
+  // runs on (this one, GitHub's runners), which left a core idle (docs/testing.md).
+  maxWorkers: '100%',
   projects: [
     await project('jsdom', {
       testEnvironment: 'jsdom',
