@@ -45,8 +45,10 @@ async function settled(page: Page) {
 
 /** What differs between the element styles under the page's CSS and under the full sheet. */
 async function styleDifferences(page: Page): Promise<string[]> {
-  const snapshot = () =>
-    page.evaluate(() => {
+  // Each snapshot stays in the page, which compares them itself: a state's two snapshots are
+  // megabytes of text, which crossing to the test twice per width cost more than reading them.
+  const snapshot = (sheet: 'page' | 'full') =>
+    page.evaluate((sheet) => {
       // The pseudo-elements that are drawn: generated content, a field's placeholder, a list
       // marker, an open popover's backdrop.
       const generated = (element: Element, pseudo: string) =>
@@ -111,7 +113,26 @@ async function styleDifferences(page: Page): Promise<string[]> {
           styles.push(`${name}${pseudo ?? ''} { ${text}}`);
         }
       }
-      return styles;
+      (window as unknown as Record<string, string[]>)[`__styles_${sheet}`] = styles;
+      return styles.length;
+    }, sheet);
+  /**
+   * What differs, element by element: its name, then up to four of its properties as the
+   * page's CSS computes them where the full sheet computes them otherwise.
+   */
+  const compared = () =>
+    page.evaluate(() => {
+      const snapshots = window as unknown as Record<'__styles_page' | '__styles_full', string[]>;
+      const differences: string[] = [];
+      for (const [index, style] of snapshots.__styles_page.entries()) {
+        const theirs = snapshots.__styles_full[index]!;
+        if (style === theirs) continue;
+        const [name] = style.split(' {');
+        const their = new Set(theirs.split('; '));
+        const mine = style.split('; ').filter((part) => !their.has(part));
+        differences.push(`${name}: ${mine.slice(0, 4).join('; ')}`);
+      }
+      return differences;
     });
 
   // Vendor pseudo-elements (a <progress>'s bar and value, ::-webkit-progress-value…) are
@@ -158,10 +179,10 @@ async function styleDifferences(page: Page): Promise<string[]> {
   };
   // The page's own CSS: what its <head> holds, the full sheet not come yet.
   await applyFullSheet(false);
-  const pageCss = await snapshot();
+  const pageCss = await snapshot('page');
   await applyFullSheet(true);
-  const fullSheet = await snapshot();
-  expect(fullSheet.length).toBe(pageCss.length);
+  const fullSheet = await snapshot('full');
+  expect(fullSheet, 'elements and pseudo-elements drawn').toBe(pageCss);
   const fullPixels = await pixels();
   await applyFullSheet(false);
   const pagePixels = await pixels();
@@ -171,18 +192,7 @@ async function styleDifferences(page: Page): Promise<string[]> {
       shot.equals(fullPixels[index]!) ? '' : `progress #${index + 1}: drawn differently`,
     )
     .filter(Boolean);
-  for (const [index, style] of pageCss.entries()) {
-    if (style === fullSheet[index]) continue;
-    const [name] = style.split(' {');
-    const mine = style.split('; ');
-    const theirs = new Set(fullSheet[index]!.split('; '));
-    differences.push(
-      `${name}: ${mine
-        .filter((part) => !theirs.has(part))
-        .slice(0, 4)
-        .join('; ')}`,
-    );
-  }
+  differences.push(...(await compared()));
   return differences;
 }
 
