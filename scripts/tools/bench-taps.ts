@@ -5,9 +5,12 @@
  * answer (scripts/harness/taps/tap-answer.ts). Medians and worst of --runs runs, and what answered: the
  * page (HTML, before its scripts) or the island (the notice area, once hydrated).
  *
- *   npm run bench:taps                         measure out/ (build it first)
- *   npm run bench:taps -- --out /tmp/old-out    measure another export, for a before/after
+ *   npm run bench:taps                                  measure out/ (build it first)
+ *   npm run bench:taps -- --out out --out /tmp/landed   two exports, side by side, in turn
  *   npm run bench:taps -- --runs 5 --only /contact
+ *
+ * With several exports, each is served by a host of its own and every run takes each export in
+ * turn (A B A B…), tap by tap: a machine whose speed drifts during the bench moves them alike.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -29,12 +32,12 @@ import { BENCH_PHONE, markdownTable, median } from '../harness/bench';
 
 const { values } = parseArgs({
   options: {
-    out: { type: 'string', default: 'out' },
+    out: { type: 'string', multiple: true, default: ['out'] },
     runs: { type: 'string', default: '3' },
     only: { type: 'string', default: '' },
   },
 });
-const outDir = resolve(values.out);
+const exports = values.out.map((dir) => resolve(dir));
 const runs = Number(values.runs);
 const LOST_AFTER_MS = 10_000;
 
@@ -65,34 +68,42 @@ async function measure(browser: Browser, baseURL: string, item: TapCase, waitMs:
 
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'never');
 
-if (!existsSync(join(outDir, 'index.html'))) throw new Error(`${outDir} has no export`);
+for (const outDir of exports)
+  if (!existsSync(join(outDir, 'index.html'))) throw new Error(`${outDir} has no export`);
 // Served as `npm start` serves it (compressed, as the CDN sends it): the profile's bandwidth
 // counts bytes.
-const host = await startWrangler({ outDir });
+const hosts = [];
+for (const outDir of exports) hosts.push(await startWrangler({ outDir }));
 const browser = await chromium.launch(chromiumLaunchOptions());
-const rows: string[][] = [];
+/** Rows by export, in the order given. */
+const tables: string[][][] = exports.map(() => []);
 try {
   for (const item of CASES.filter((candidate) => candidate.path.includes(values.only))) {
-    const cells = [`${item.name}, ${item.path}`];
-    const by = new Set<string>();
+    const cells = exports.map(() => [`${item.name}, ${item.path}`]);
+    const by = exports.map(() => new Set<string>());
     for (const waitMs of [0, 1000]) {
-      const delays: number[] = [];
+      const delays: number[][] = exports.map(() => []);
       for (let run = 0; run < runs; run += 1) {
-        const answer = await measure(browser, host.url, item, waitMs);
-        delays.push(answer?.delay ?? Number.POSITIVE_INFINITY);
-        if (answer) by.add(answer.inNoticeArea ? 'island' : 'page');
+        for (const [index, host] of hosts.entries()) {
+          const answer = await measure(browser, host.url, item, waitMs);
+          delays[index]!.push(answer?.delay ?? Number.POSITIVE_INFINITY);
+          if (answer) by[index]!.add(answer.inNoticeArea ? 'island' : 'page');
+        }
       }
-      cells.push(`${ms(median(delays))} (worst ${ms(Math.max(...delays))})`);
+      for (const [index, taken] of delays.entries())
+        cells[index]!.push(`${ms(median(taken))} (worst ${ms(Math.max(...taken))})`);
     }
-    rows.push([...cells, [...by].join(', ')]);
-    process.stderr.write(`${cells[0]}: done\n`);
+    for (const [index, table] of tables.entries())
+      table.push([...cells[index]!, [...by[index]!].join(', ')]);
+    process.stderr.write(`${item.name}, ${item.path}: done\n`);
   }
 } finally {
   await browser.close();
-  await host.stop();
+  for (const host of hosts) await host.stop();
 }
 const { cpuSlowdown, downloadBitsPerSecond, latencyMs } = PHONE_PROFILE;
 const header = ['Control', 'Tapped at once', 'Tapped 1 s later', 'Answered by'];
-console.log(
-  `\nFrom the tap to the first frame with its answer, on a slow phone (CPU ${cpuSlowdown}×, ${downloadBitsPerSecond / 1e6} Mbit/s, ${latencyMs} ms), ${outDir}, medians of ${runs} runs:\n\n${markdownTable(header, rows)}`,
-);
+for (const [index, outDir] of exports.entries())
+  console.log(
+    `\nFrom the tap to the first frame with its answer, on a slow phone (CPU ${cpuSlowdown}×, ${downloadBitsPerSecond / 1e6} Mbit/s, ${latencyMs} ms), ${outDir}, medians of ${runs} runs${exports.length > 1 ? ', the exports in turn' : ''}:\n\n${markdownTable(header, tables[index]!)}`,
+  );
