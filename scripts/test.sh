@@ -102,7 +102,7 @@ step "Checks of the built export, side by side"
 side_by_side \
   "Type check" "npm run --silent typecheck" \
   "The built export, read in Node (Jest: every page's invariants and budgets, copy, metadata, navigation, headers, files; the end-to-end suite's shards)" "jest --selectProjects export" \
-  "HTML validity of every page (html-validate, .htmlvalidate.json)" "npx html-validate 'out/**/*.html'" \
+  "HTML validity of every page (html-validate, .htmlvalidate.json)" 'npx html-validate "out/**/*.html"' \
   "HTML validity, W3C Nu HTML Checker (vnu-jar, needs Java)" "npx tsx scripts/gates/check-nu.ts" \
   "French typography and spelling of every page (cspell, French dictionary, spelling/words.txt)" "npx tsx scripts/gates/check-french.ts" \
   "Post-build steps and French gate from a path with a space and an accent" "npx tsx scripts/gates/check-checkout-path.ts '$raw_export/out'"
