@@ -2,7 +2,12 @@ import { dashboardPage } from '@/content/dashboard';
 import { faqItems } from '@/content/faq';
 import { noticeTitles } from '@/content/notices';
 import { allRoutes, productName } from '@/content/site';
-import { POLYFILLED_ATTRIBUTE } from '@/lib/browser/contract';
+import {
+  EARLY_INPUT_ATTRIBUTE,
+  FALLBACK_ATTRIBUTE,
+  LIVE_ATTRIBUTE,
+  POLYFILLED_ATTRIBUTE,
+} from '@/lib/browser/contract';
 import type { FloorEngine, FloorLocator, FloorPage } from '../scripts/harness/browsers/floor-page';
 import {
   contactSubmit,
@@ -109,7 +114,42 @@ async function expectAnswered(page: FloorPage, title: string, message = '') {
   const answers = page
     .getByRole('group', { name: title, exact: true })
     .filter({ hasText: message });
-  await expectCount(answers.filter({ visible: true }), 1, `« ${title} » saying « ${message} »`);
+  try {
+    await expectCount(answers.filter({ visible: true }), 1, `« ${title} » saying « ${message} »`);
+  } catch (error) {
+    // Seen once in some 40 runs of the whole suite (Chromium 119, the contact form, its
+    // clock held), and never again in 36 runs of its own: what the page had seen, for the
+    // next time, rather than a count alone.
+    const seen = await page
+      .evaluate(
+        ([early, live, fallback]) => ({
+          focused: document.activeElement?.outerHTML.slice(0, 80),
+          hydrated: Object.keys(document.querySelector('h1') ?? {}).some((key) =>
+            key.startsWith('__reactFiber$'),
+          ),
+          controls: [...document.querySelectorAll(`[${early}]`)].map(
+            (control) =>
+              `${control.tagName.toLowerCase()} ${control.getAttribute(early)}${control.hasAttribute(live) ? ' live' : ''}, its popover ${document.getElementById(control.getAttribute(fallback) ?? '')?.matches(':popover-open') ? 'open' : 'closed'}`,
+          ),
+          answeredEarly: (window as { __earlyInput?: { type: string }[] }).__earlyInput?.map(
+            ({ type }) => type,
+          ),
+          keptForTheLoader: ((queue) =>
+            // The loader, once it runs, takes the queue over with a push of its own.
+            Array.isArray(queue) ? queue.map(({ type }) => type) : 'the loader runs')(
+            (window as { __enhance?: { q: Event[] } }).__enhance?.q,
+          ),
+        }),
+        [EARLY_INPUT_ATTRIBUTE, LIVE_ATTRIBUTE, FALLBACK_ATTRIBUTE] as const,
+      )
+      .catch((reason: unknown) => `(not read: ${String(reason)})`);
+    throw new Error(
+      `${(error as Error).message}\nWhat the page had seen: ${JSON.stringify(seen)}`,
+      {
+        cause: error,
+      },
+    );
+  }
 }
 
 /**
