@@ -127,10 +127,17 @@ async function expectAnswered(page: FloorPage, title: string, message = '') {
           hydrated: Object.keys(document.querySelector('h1') ?? {}).some((key) =>
             key.startsWith('__reactFiber$'),
           ),
-          controls: [...document.querySelectorAll(`[${early}]`)].map(
-            (control) =>
-              `${control.tagName.toLowerCase()} ${control.getAttribute(early)}${control.hasAttribute(live) ? ' live' : ''}, its popover ${document.getElementById(control.getAttribute(fallback) ?? '')?.matches(':popover-open') ? 'open' : 'closed'}`,
-          ),
+          controls: [...document.querySelectorAll(`[${early}]`)].map((control) => {
+            const popover = document.getElementById(control.getAttribute(fallback) ?? '');
+            let shown = 'missing';
+            try {
+              if (popover) shown = popover.matches(':popover-open') ? 'open' : 'closed';
+            } catch {
+              // Below Chromium 114, before the polyfill has run: no such pseudo-class.
+              shown = 'unknown (no popover yet)';
+            }
+            return `${control.tagName.toLowerCase()} ${control.getAttribute(early)}${control.hasAttribute(live) ? ' live' : ''}, its popover ${shown}`;
+          }),
           answeredEarly: (window as { __earlyInput?: { type: string }[] }).__earlyInput?.map(
             ({ type }) => type,
           ),
