@@ -52,6 +52,22 @@ test('the skip link is the first stop of the keyboard and leads to the main cont
   // Keyboard focus is drawn: the outline comes from a design token, not the browser default.
   await expect(skipLink).toHaveCSS('outline-style', 'solid');
   await expect(skipLink).toHaveCSS('outline-width', '3px');
+  // Its label inside its dark box, with room all round: sr-only's reset of the padding, once
+  // undone, had left the text against the box's edge and the outline on what lay beside it
+  // (the logo's mark, 1.7:1 at the top of /dashboard at 390 px).
+  const room = await skipLink.evaluate((link) => {
+    const label = document.createRange();
+    label.selectNodeContents(link);
+    const text = label.getBoundingClientRect();
+    const box = link.getBoundingClientRect();
+    return Math.min(
+      text.left - box.left,
+      box.right - text.right,
+      text.top - box.top,
+      box.bottom - text.bottom,
+    );
+  });
+  expect(room, 'px between the skip link’s label and its edge').toBeGreaterThanOrEqual(8);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
 });
