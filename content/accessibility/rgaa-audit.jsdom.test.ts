@@ -187,7 +187,8 @@ describe('the evidence of each status', () => {
   });
 
   it('runs, in the browser tests, the axe-core whose version the statement gives', () => {
-    // The copy of axe-core that @axe-core/playwright loads into the pages.
+    // The copy the scans load into the pages (scripts/harness/browsers/axe-scan.ts resolves
+    // axe-core from the project's root), and the one @axe-core/playwright loads.
     const fromPlaywright = createRequire(require.resolve('@axe-core/playwright'));
     const { version } = JSON.parse(
       readFileSync(fromPlaywright.resolve('axe-core/package.json'), 'utf8'),

@@ -25,8 +25,10 @@ import { link, mailLink, pageLink, strong } from './text';
  */
 
 /**
- * The version of axe-core this project's tests run: the one @axe-core/playwright resolves,
- * read from its package.json at build time (a test checks they are the same).
+ * The version of axe-core this project's tests run in the pages
+ * (scripts/harness/browsers/axe-scan.ts), read from its package.json at build time (a test
+ * checks that @axe-core/playwright, still used to reproduce Firefox's crashes, resolves the
+ * same copy).
  */
 export const axeCoreVersion: string = JSON.parse(
   readFileSync(join(process.cwd(), 'node_modules/axe-core/package.json'), 'utf8'),

@@ -1,7 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { AxeResults } from 'axe-core';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { noticeDurationMs } from '@/content/constants';
+import {
+  AXE_SOURCE,
+  axeViolationsInPage,
+  type AxeViolation,
+} from '../../scripts/harness/browsers/axe-scan';
 import type { FloorPage } from '../../scripts/harness/browsers/floor-page';
 
 export { expect };
@@ -118,16 +121,15 @@ export async function guardPage(
 }
 
 /**
- * axe-core as this site is scanned, in about a third of the time of AxeBuilder's default
- * (1.3–2.7 s a page here, against 0.4–0.9 s): axe.run in the page itself (legacy mode), where
- * the default opens a blank page at every scan to merge each frame's results there; and only
- * the violations detailed (the passes made 200–570 KB of JSON a scan, never read). Legacy
- * mode leaves out cross-origin frames only, and the site has no frame at all: a page with one
- * fails here, for the default to come back.
+ * axe-core as this site is scanned (scripts/harness/browsers/axe-scan.ts): its minified source
+ * and axe.run in one evaluation, in the page itself, where AxeBuilder's default opens a blank
+ * page at every scan to merge each frame's results there, and its legacy mode sends the
+ * source twice. That leaves out cross-origin frames only, and the site has no frame at all:
+ * a page with one fails here, for a scan of every frame to come back.
  */
-function axeBuilder(page: Page) {
+function axeViolations(page: Page): Promise<AxeViolation[]> {
   expect(page.frames(), 'frames of the page, none but its own').toHaveLength(1);
-  return new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
+  return page.evaluate(`${AXE_SOURCE}\n;(${axeViolationsInPage})()`);
 }
 
 /**
@@ -139,10 +141,10 @@ function axeBuilder(page: Page) {
  * scan (a tap just started its scripts) sets a notice's 5 s there, which a microtask ran at
  * once, closing the notice the test then waited for (the floor in Chromium 112, 1 run in 3).
  */
-async function axeResults(page: Page, { clockHeld = false } = {}): Promise<AxeResults> {
+async function axeResults(page: Page, { clockHeld = false } = {}): Promise<AxeViolation[]> {
   if (!clockHeld && (await scriptsRun(page))) {
     await settledStyles(page);
-    return axeBuilder(page).analyze();
+    return axeViolations(page);
   }
   await page.evaluate(() => {
     const later = (callback: () => void) => {
@@ -165,7 +167,7 @@ async function axeResults(page: Page, { clockHeld = false } = {}): Promise<AxeRe
     });
   });
   try {
-    return await axeBuilder(page).analyze();
+    return await axeViolations(page);
   } finally {
     await page.evaluate(() =>
       Object.assign(window, (window as unknown as { __timersBeforeAxe: object }).__timersBeforeAxe),
@@ -225,13 +227,7 @@ export async function expectNoA11yViolations(
   options: { clockHeld?: boolean } = {},
 ) {
   await settledTransitions(page);
-  const results = await axeResults(page, options);
-  const violations = results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-  }));
+  const violations = await axeResults(page, options);
   expect(violations, `axe-core violations on ${label}`).toEqual([]);
 }
 

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect } from '@playwright/test';
 import type { Client } from 'webdriver';
 import { noticeDurationMs } from '@/content/constants';
@@ -11,6 +9,7 @@ import type {
   FloorPage,
   PageRequest,
 } from './floor-page';
+import { AXE_SOURCE, axeViolationsInPage } from './axe-scan';
 import { guardPress, PRESS_EVENTS, PRESS_GUARD_KEY, pressLanded } from './press-guard';
 
 /** The W3C key of an element reference in WebDriver's answers and arguments. */
@@ -143,8 +142,6 @@ const setTimeout = window.setTimeout;
 window.setTimeout = function (handler, delay, ...rest) {
   return setTimeout.call(window, handler, delay === held ? 2 ** 31 - 1 : delay, ...rest);
 };`;
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
 
 /**
  * Whether WebDriver refused an element because it left the page since it was found (its
@@ -594,19 +591,13 @@ export class WebKitPage implements FloorPage, FloorEngine {
     expect(unexpected, 'errors, CSP violations, foreign requests, sends in the page').toEqual([]);
   }
 
-  /** axe-core, run inside the page as for the other engines (all rules, default options). */
+  /** axe-core, run inside the page as for the other engines (./axe-scan.ts). */
   async expectNoA11yViolations(label: string) {
     const violations = await this.client.executeAsyncScript(
-      `${axeSource}
+      `${AXE_SOURCE}
        const done = arguments[arguments.length - 1];
-       window.axe.run(document, {}).then(
-         (results) => done(results.violations.map((violation) => ({
-           rule: violation.id,
-           impact: violation.impact,
-           help: violation.help,
-           targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-         }))),
-         (error) => done([{ rule: 'axe-core failed', help: String(error) }]),
+       (${axeViolationsInPage})().then(done, (error) =>
+         done([{ rule: 'axe-core failed', help: String(error) }]),
        );`,
       [],
     );
