@@ -239,123 +239,157 @@ interface Stop {
 /** The attribute that marks the stops a round of the page has been on. */
 const VISITED = 'data-visited-stop';
 
-/** The focused element, as a focus stop. Null once the focus has left the page's content. */
-function focusStop(page: Page) {
-  return page.evaluate((visited): Stop | null => {
-    const focused = document.activeElement as HTMLElement | null;
-    if (!focused || focused === document.body || focused === document.documentElement) return null;
-    const before = focused.getAttribute(visited);
-    // The round's first stop is its start.
-    if (before === null)
-      focused.setAttribute(visited, document.querySelector(`[${visited}]`) ? 'again' : 'start');
-    const rect = focused.getBoundingClientRect();
-    // A box taller than the viewport (a tab panel) cannot show whole: it is judged by the
-    // part of it in view (WCAG 2.4.11: not entirely hidden), across the viewport's middle,
-    // which no sticky box covers.
-    const tall = rect.height > window.innerHeight;
-    const drawsOutline = (element: Element) => {
-      const style = getComputedStyle(element);
-      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    };
-    // The element itself, or the nearest box around it (a card whose whole surface is the
-    // control, which draws the ring with :has(:focus-visible)), three levels up at most.
-    let outline = drawsOutline(focused);
-    for (let box = focused.parentElement, level = 0; !outline && box && level < 3; level++) {
-      outline = drawsOutline(box) && box.matches(':has(:focus-visible)');
-      box = box.parentElement;
+/** Where a round of the page stands, as the page records it (startRound). */
+interface Round {
+  stops: Stop[];
+  /** null while it goes on; 'round' once back on its start; otherwise why it went wrong. */
+  end: string | null;
+}
+
+/**
+ * Starts a round of the page: from now on, at each Tab (with Shift or not) and before the
+ * browser moves the focus, the page itself reads the focused element as a focus stop (a
+ * listener ahead of the page's own), so that the test sends its keys with no reading of its
+ * own between them (half the protocol's round trips of a round). The stop is read as the
+ * previous key left it: focused, scrolled to, its outline drawn. The round is over when the
+ * focus comes back to its first stop, or to another stop it has been on once the start is
+ * gone (the phone menu's links, closed as the focus leaves it); back anywhere else, the focus
+ * is trapped. From then on, the page keeps the focus where the round ended: the keys the
+ * test sent beyond it move nothing.
+ */
+function startRound(page: Page) {
+  return page.evaluate((visited) => {
+    for (const element of document.querySelectorAll(`[${visited}]`)) {
+      element.removeAttribute(visited);
     }
-    // The sticky and fixed boxes, found once a round (focusRound forgets them) and again
-    // should the page's elements change (an island hydrating): reading every element's
-    // position at every stop was a third of a round's time.
-    const elements = document.querySelectorAll<HTMLElement>('body *');
-    const cache = window as unknown as { __pinnedBoxes?: { count: number; boxes: HTMLElement[] } };
-    if (cache.__pinnedBoxes?.count !== elements.length) {
-      cache.__pinnedBoxes = {
-        count: elements.length,
-        boxes: [...elements].filter((element) =>
-          ['sticky', 'fixed'].includes(getComputedStyle(element).position),
-        ),
+    // The sticky and fixed boxes, found once a round and again should the page's elements
+    // change (an island hydrating): reading every element's position at every stop was a
+    // third of a round's time.
+    let pinned: { count: number; boxes: HTMLElement[] } | undefined;
+    /** The focused element, as a focus stop. Null once the focus has left the page's content. */
+    const readStop = (): Stop | null => {
+      const focused = document.activeElement as HTMLElement | null;
+      if (!focused || focused === document.body || focused === document.documentElement)
+        return null;
+      const before = focused.getAttribute(visited);
+      // The round's first stop is its start.
+      if (before === null)
+        focused.setAttribute(visited, document.querySelector(`[${visited}]`) ? 'again' : 'start');
+      const rect = focused.getBoundingClientRect();
+      // A box taller than the viewport (a tab panel) cannot show whole: it is judged by the
+      // part of it in view (WCAG 2.4.11: not entirely hidden), across the viewport's middle,
+      // which no sticky box covers.
+      const tall = rect.height > window.innerHeight;
+      const drawsOutline = (element: Element) => {
+        const style = getComputedStyle(element);
+        return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
       };
-    }
-    const under: string[] = [];
-    for (const element of tall ? [] : cache.__pinnedBoxes.boxes) {
-      // Pinned as found, and still (the skip link is fixed only while it has the focus).
-      const position = getComputedStyle(element).position;
-      if (position !== 'sticky' && position !== 'fixed') continue;
-      if (element.contains(focused) || focused.contains(element)) continue;
-      if (!element.checkVisibility()) continue;
-      const box = element.getBoundingClientRect();
-      // Sticky boxes of the focused element's own scroll container (the pinned first column
-      // of the campaigns table) move with it: only those of the viewport can hide it.
-      if (position === 'sticky' && element.closest('[tabindex="0"]')) continue;
-      const overlapX = Math.min(box.right, rect.right) - Math.max(box.left, rect.left);
-      const overlapY = Math.min(box.bottom, rect.bottom) - Math.max(box.top, rect.top);
-      if (overlapX <= 0.5 || overlapY <= 0.5) continue;
-      // Under it only where it is drawn on top (the skip link, fixed, lies over the header).
-      const hit = document.elementFromPoint(
-        Math.max(box.left, rect.left) + overlapX / 2,
-        Math.max(box.top, rect.top) + overlapY / 2,
-      );
-      if (hit && element.contains(hit) && !focused.contains(hit))
-        under.push(`<${element.tagName.toLowerCase()}>`);
-    }
-    const name =
-      focused.getAttribute('aria-label') ??
-      (focused.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-    return {
-      name: `<${focused.tagName.toLowerCase()}> « ${name} »`,
-      outline,
-      inView:
-        rect.left >= -0.5 &&
-        rect.right <= window.innerWidth + 0.5 &&
-        (tall
-          ? rect.top < window.innerHeight / 2 && rect.bottom > window.innerHeight / 2
-          : rect.top >= -0.5 && rect.bottom <= window.innerHeight + 0.5),
-      under,
-      revisit: before as Stop['revisit'],
+      // The element itself, or the nearest box around it (a card whose whole surface is the
+      // control, which draws the ring with :has(:focus-visible)), three levels up at most.
+      let outline = drawsOutline(focused);
+      for (let box = focused.parentElement, level = 0; !outline && box && level < 3; level++) {
+        outline = drawsOutline(box) && box.matches(':has(:focus-visible)');
+        box = box.parentElement;
+      }
+      const elements = document.querySelectorAll<HTMLElement>('body *');
+      if (pinned?.count !== elements.length) {
+        pinned = {
+          count: elements.length,
+          boxes: [...elements].filter((element) =>
+            ['sticky', 'fixed'].includes(getComputedStyle(element).position),
+          ),
+        };
+      }
+      const under: string[] = [];
+      for (const element of tall ? [] : pinned.boxes) {
+        // Pinned as found, and still (the skip link is fixed only while it has the focus).
+        const position = getComputedStyle(element).position;
+        if (position !== 'sticky' && position !== 'fixed') continue;
+        if (element.contains(focused) || focused.contains(element)) continue;
+        if (!element.checkVisibility()) continue;
+        const box = element.getBoundingClientRect();
+        // Sticky boxes of the focused element's own scroll container (the pinned first column
+        // of the campaigns table) move with it: only those of the viewport can hide it.
+        if (position === 'sticky' && element.closest('[tabindex="0"]')) continue;
+        const overlapX = Math.min(box.right, rect.right) - Math.max(box.left, rect.left);
+        const overlapY = Math.min(box.bottom, rect.bottom) - Math.max(box.top, rect.top);
+        if (overlapX <= 0.5 || overlapY <= 0.5) continue;
+        // Under it only where it is drawn on top (the skip link, fixed, lies over the header).
+        const hit = document.elementFromPoint(
+          Math.max(box.left, rect.left) + overlapX / 2,
+          Math.max(box.top, rect.top) + overlapY / 2,
+        );
+        if (hit && element.contains(hit) && !focused.contains(hit))
+          under.push(`<${element.tagName.toLowerCase()}>`);
+      }
+      const name =
+        focused.getAttribute('aria-label') ??
+        (focused.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return {
+        name: `<${focused.tagName.toLowerCase()}> « ${name} »`,
+        outline,
+        inView:
+          rect.left >= -0.5 &&
+          rect.right <= window.innerWidth + 0.5 &&
+          (tall
+            ? rect.top < window.innerHeight / 2 && rect.bottom > window.innerHeight / 2
+            : rect.top >= -0.5 && rect.bottom <= window.innerHeight + 0.5),
+        under,
+        revisit: before as Stop['revisit'],
+      };
+    };
+    const round: Round & { outside: number } = { stops: [], end: null, outside: 0 };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      if (!round.end) {
+        const stop = readStop();
+        if (stop?.revisit === 'start') round.end = 'round';
+        else if (stop?.revisit === 'again') {
+          const startGone = !document.querySelector(`[${visited}="start"]`)?.checkVisibility();
+          round.end = startGone
+            ? 'round'
+            : `came back to ${stop.name} before its first stop: the focus is trapped.`;
+        } else if (stop) {
+          round.stops.push(stop);
+          round.outside = 0;
+        } else if (++round.outside > 2) {
+          round.end = `left the page and did not come back, after ${round.stops.length} stops.`;
+        }
+        if (!round.end) return;
+      }
+      event.preventDefault();
+    };
+    addEventListener('keydown', onKey, true);
+    (window as unknown as { __round: unknown }).__round = {
+      round,
+      stop: () => removeEventListener('keydown', onKey, true),
     };
   }, VISITED);
 }
 
+/** Keys sent between two readings of where the round stands: a round is 25 stops on average. */
+const KEYS_PER_READING = 10;
+
 /**
- * Each focus stop once, from the focused one round the page with this key until the focus
- * comes back to it, or to another stop it has been on once the start is gone (the phone
- * menu's links, closed as the focus leaves it); back anywhere else, the focus is trapped.
- * Out of the page at one end and in again at the other (Chromium sometimes goes round
- * without leaving), whatever the stop it starts on (on a dashboard tab's fragment, the first
- * Tab lands in its panel).
+ * Each focus stop once, from the focused one round the page with this key (startRound). Out
+ * of the page at one end and in again at the other (Chromium sometimes goes round without
+ * leaving), whatever the stop it starts on (on a dashboard tab's fragment, the first Tab
+ * lands in its panel).
  */
 async function focusRound(page: Page, key: 'Tab' | 'Shift+Tab') {
-  await page.evaluate((visited) => {
-    for (const element of document.querySelectorAll(`[${visited}]`)) {
-      element.removeAttribute(visited);
+  await startRound(page);
+  for (let sent = 0; sent <= 400;) {
+    for (let count = 0; count < KEYS_PER_READING; count++, sent++) {
+      await page.keyboard.press(key);
     }
-    delete (window as unknown as { __pinnedBoxes?: unknown }).__pinnedBoxes;
-  }, VISITED);
-  const stops: Stop[] = [];
-  let outside = 0;
-  for (let count = 0; count < 400; count++) {
-    const stop = await focusStop(page);
-    if (stop?.revisit === 'start') return stops;
-    // Back on another stop: the round is over only if its start can no longer take the focus
-    // (the phone menu's first link, once the menu closed); otherwise the focus is trapped.
-    if (stop?.revisit === 'again') {
-      const startGone = await page.evaluate(
-        (visited) => !document.querySelector(`[${visited}="start"]`)?.checkVisibility(),
-        VISITED,
-      );
-      if (startGone) return stops;
-      throw new Error(
-        `${key} came back to ${stop.name} before its first stop: the focus is trapped.`,
-      );
-    }
-    if (stop) {
-      stops.push(stop);
-      outside = 0;
-    } else if (++outside > 2) {
-      throw new Error(`${key} left the page and did not come back, after ${stops.length} stops.`);
-    }
-    await page.keyboard.press(key);
+    const round = await page.evaluate(() => {
+      const { round, stop } = (window as unknown as { __round: { round: Round; stop(): void } })
+        .__round;
+      if (round.end) stop();
+      return { stops: round.stops, end: round.end };
+    });
+    if (round.end === 'round') return round.stops;
+    if (round.end) throw new Error(`${key} ${round.end}`);
   }
   throw new Error('More than 400 focus stops: the focus is trapped.');
 }
