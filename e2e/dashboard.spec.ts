@@ -9,7 +9,7 @@ import {
 import { noticeTitles, notices } from '@/content/notices';
 import { dashboardButtons } from '../scripts/harness/floor-cases';
 import { cssContrast } from './support/contrast';
-import { expect, test, visit } from './support/fixtures';
+import { expect, settledTransitions, test, visit } from './support/fixtures';
 
 /**
  * The demo dashboard's behaviour, in today's Chromium: its tabs (mouse, keyboard, fragments),
@@ -78,6 +78,9 @@ async function selectedLook(page: Page) {
     .getByRole('tablist', { name: dashboardPage.tabListLabel })
     .getByRole('tab')
     .or(page.getByRole('navigation', { name: dashboardPage.tabListLabel }).getByRole('link'));
+  // The colours as they end: the tab just pressed eases to its selected background, and a
+  // colour read half-way is neither state's (oklab, at 69 % of its alpha, once in a fresh clone).
+  await settledTransitions(page);
   const looks = await tabs.evaluateAll((elements) =>
     elements.map((element) => {
       const style = getComputedStyle(element);
