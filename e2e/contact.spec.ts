@@ -6,6 +6,7 @@ import {
   expectHydrated,
   expectNotice,
   notices,
+  settledTransitions,
   stopClock,
   test,
   visit,
@@ -117,6 +118,8 @@ test('each field’s border contrasts at least 3:1 with the card it lies on, ref
   /** Each field's border on each side: drawn (1 px at least), and at 3:1 at least on the card. */
   const borders = async () => {
     const found: { label: string; drawn: boolean; atLeast3: boolean; ratio: number }[] = [];
+    // The colours as they end (a refused field's border eases to its own), not half-way.
+    await settledTransitions(page);
     for (const { label } of Object.values(fields)) {
       const input = field(page, label);
       const sides = await input.evaluate((node) => {
