@@ -44,6 +44,11 @@ const laptop = { width: 1280, height: 800 };
 const floor = /\/floor\.spec\.ts$/;
 /** What runs at both widths in today's Chromium: accessibility states, the floor. */
 const bothWidths = [/\/a11y\.spec\.ts$/, floor];
+/**
+ * What Firefox runs besides the floor: each notice at each moment of its page, the contrast of
+ * hovered and focused texts.
+ */
+const notices = /\/(notices|hover-contrast)\.spec\.ts$/;
 /** Tests that need what only Chromium offers (JavaScript off, the DevTools protocol, print). */
 const chromiumOnly = /@chromium/;
 
@@ -60,7 +65,8 @@ const chromiumOnly = /@chromium/;
  *   states at that width, and the floor's @phone tests.
  * - firefox, chromium-112, chromium-119: Firefox ESR over WebDriver BiDi and two builds
  *   inside the floor (Chrome 111+): the floor only, at 1280 px, its @phone tests at 390 px.
- *   Firefox also reproduces the two crashes of its ESR (e2e/firefox-crashes.spec.ts).
+ *   Firefox also runs each notice at each moment of its page (e2e/notices.spec.ts) and
+ *   reproduces the two crashes of its ESR (e2e/firefox-crashes.spec.ts).
  * - webkit: WebKitGTK's MiniBrowser through WebDriver (scripts/harness/browsers/webkit*.ts): the
  *   same floor spec, its @phone test at 447 px; Playwright launches no browser there.
  *
@@ -186,7 +192,7 @@ export default defineConfig<FloorOptions>({
           ? [
               {
                 name: 'firefox',
-                testMatch: [floor, /\/firefox-crashes\.spec\.ts$/],
+                testMatch: [floor, notices, /\/firefox-crashes\.spec\.ts$/],
                 grepInvert: [chromiumOnly],
                 // Each action costs about twice Chromium's time over BiDi.
                 timeout: 60_000,
@@ -195,8 +201,15 @@ export default defineConfig<FloorOptions>({
                   launchOptions: {
                     ...firefoxLaunchOptions(),
                     // Firefox's BiDi ignores emulateMedia({ reducedMotion }): reduced motion for
-                    // every test, so that in-page links jump at once.
-                    firefoxUserPrefs: { 'ui.prefersReducedMotion': 1 },
+                    // every test, so that in-page links jump at once. And a mouse, as on a
+                    // laptop: headless, Firefox has no pointer that hovers, and the site's hover
+                    // styles (Tailwind's, under `@media (hover: hover)`) never apply.
+                    firefoxUserPrefs: {
+                      'ui.prefersReducedMotion': 1,
+                      // Fine and able to hover (a mouse): 2 | 4.
+                      'ui.primaryPointerCapabilities': 6,
+                      'ui.allPointerCapabilities': 6,
+                    },
                   },
                   viewport: laptop,
                 },

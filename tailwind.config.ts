@@ -92,15 +92,6 @@ export default {
       maxWidth: {
         prose: '68ch',
       },
-      keyframes: {
-        'notice-in': {
-          from: { opacity: '0', transform: 'translateY(0.5rem) scale(0.98)' },
-          to: { opacity: '1', transform: 'none' },
-        },
-      },
-      animation: {
-        'notice-in': 'notice-in 180ms ease-out',
-      },
     },
   },
 } satisfies Config;

@@ -53,6 +53,12 @@ export const contactPage = {
       title: noticeTitles.formNotConnected,
       message: `L’envoi de ce formulaire n’est pas encore implémenté : rien de ce que vous saisissez n’est transmis. Pour nous écrire, utilisez l’adresse ${contactEmail}.`,
     },
+    notSent: {
+      title: 'Votre message n’a pas été envoyé.',
+      beforeAddress:
+        'Ce formulaire n’est pas encore relié à notre messagerie : rien ne nous a été transmis. Pour nous écrire, utilisez l’adresse ',
+      afterAddress: ' ; vos saisies restent dans le formulaire, prêtes à être copiées.',
+    },
   } satisfies ContactForm,
   details: {
     title: 'Nous joindre',

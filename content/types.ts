@@ -85,6 +85,11 @@ export interface ContactForm {
   submit: string;
   /** Shown in place of the notice when scripts do not run. */
   withoutJavaScript: Notice;
+  /**
+   * Shown in the form once a valid submit was answered, and kept after the notice goes:
+   * nothing was sent, and where to write instead (the address between the two parts).
+   */
+  notSent: { title: string; beforeAddress: string; afterAddress: string };
 }
 
 /** Icons a content module may name; components/ui/icon.tsx maps each to its drawing. */

@@ -4,7 +4,7 @@ import { dashboardTabs, quickActionsSection } from '@/content/dashboard';
 import { faqItems } from '@/content/faq';
 import { cvTemplates, templatesPage } from '@/content/templates';
 import { FONT_ATTRIBUTE } from '@/lib/browser/contract';
-import { expect, stopClock, test, waitWhileClockCreeps } from './support/fixtures';
+import { expect, expectHydrated, test } from './support/fixtures';
 import { PAGES_AND_404 } from './support/pages';
 
 /**
@@ -15,14 +15,14 @@ import { PAGES_AND_404 } from './support/pages';
  * page's own CSS must equal the one under the full sheet alone: the pruning never drops a
  * rule the page needs.
  *
- * States reached before any script (the menu, the FAQ, the notices' popovers, the tabs as
- * fragments, an invalid form) are checked with JavaScript off, so that the inlined CSS is
- * alone; states the islands reach (a notice in the notice area, Headless UI's tabs) with
- * JavaScript on, as the visitor gets them: no island runs before the full sheet applies (the
- * loader waits for it), which is checked first; then the elements of the page's HTML, in the
- * states the islands give them (Headless UI's `data-selected`…), are compared as above. What
- * an island adds of its own (a notice's card) is styled by the full sheet alone. One
- * desktop-project test per state runs both widths in turn.
+ * States reached before any script (the menu, the FAQ, the notices, the tabs as fragments, an
+ * invalid form) are checked with JavaScript off, so that the inlined CSS is alone; states the
+ * islands reach (Headless UI's tabs, the contact form sent and its note) with JavaScript on, as
+ * the visitor gets them: no island runs before the full sheet applies (the loader waits for
+ * it), which is checked first; then the elements of the page's HTML, in the states the islands
+ * give them (Headless UI's `data-selected`…), are compared as above. What an island adds of
+ * its own is styled by the full sheet alone. One desktop-project test per state runs both
+ * widths in turn.
  *
  * @chromium: most states need JavaScript off for one context, which only Chromium offers; and
  * what is compared does not depend on the engine (Beasties prunes at build time, by selector).
@@ -197,20 +197,6 @@ async function styleDifferences(page: Page): Promise<string[]> {
 }
 
 /**
- * Once the island has taken the notice that answered the tap over into the notice area (its
- * clock held by stopClock, it stays there).
- */
-async function inTheNoticeArea(page: Page) {
-  const area = page.getByRole('region', { name: 'Notifications' });
-  await waitWhileClockCreeps(
-    page,
-    async () => (await area.getByRole('group').count()) === 1,
-    'the notice in the notice area',
-  );
-  await expect(area.getByRole('group')).toBeVisible();
-}
-
-/**
  * Runs a state at both widths: `reach` brings the page into it, at the first width; the
  * state holds as the window widens (the styles in force follow its width alone).
  */
@@ -240,11 +226,9 @@ function checkState(
           await reach(page);
           // The pointer away from what the state's last press left it on: a hover is no state
           // of the page. Left there, it comes to lie over another control as the window
-          // widens, or as a notice of the island (styled by the full sheet alone) moves what
-          // is under it while the comparison turns that sheet off and on, and the browser
-          // hovers it a frame later, between the two snapshots or not (« Aperçu » at 1280 px
-          // in 1 of today's 3 fresh clones; the contact notice, 1 run in 2 on a loaded
-          // machine, before this was done for every state).
+          // widens, or as what shows moves what is under it while the comparison turns that
+          // sheet off and on, and the browser hovers it a frame later, between the two
+          // snapshots or not.
           await page.mouse.move(0, 0);
         }
         await settled(page);
@@ -318,22 +302,6 @@ checkState('the contact form, invalid', async (page) => {
 });
 
 checkState(
-  'a notice in the notice area, once hydrated',
-  async (page) => {
-    // The page's clock held: the notice stays on screen while the styles are read.
-    await stopClock(page);
-    await page.goto('/modeles');
-    await page
-      .getByRole('button', {
-        name: `${templatesPage.previewAction.label} ${templatesPage.previewAction.context} ${cvTemplates[0]!.name}`,
-      })
-      .click();
-    await inTheNoticeArea(page);
-  },
-  { javaScript: true },
-);
-
-checkState(
   'the dashboard’s tabs, once hydrated',
   async (page) => {
     await page.goto('/dashboard');
@@ -348,16 +316,18 @@ checkState(
 );
 
 checkState(
-  'the contact notice in the notice area, once hydrated',
+  'the contact form sent, its notice and its note, once hydrated',
   async (page) => {
-    await stopClock(page);
     await page.goto('/contact');
     await page.getByLabel('Nom').fill('Camille Martin');
     await page.getByLabel('Adresse e-mail').fill('camille@example.com');
     await page.getByLabel('Sujet').fill('Offre Business');
     await page.getByLabel('Message').fill('Bonjour.');
     await page.getByRole('button', { name: contactPage.form.submit }).click();
-    await inTheNoticeArea(page);
+    // The submit started the page's scripts: the island keeps the notice and the note.
+    await expectHydrated(page);
+    await expect(page.getByRole('group').filter({ visible: true })).toHaveCount(1);
+    await expect(page.getByText(contactPage.form.notSent.title)).toBeVisible();
   },
   { javaScript: true },
 );

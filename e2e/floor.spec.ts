@@ -89,13 +89,11 @@ const tab = (page: FloorPage, label: string) =>
         .getByRole('link', { name: label, exact: true }),
     );
 
-/** A notice of the site's notice area (react-hot-toast, a live region), named by its title. */
+/** A notice that shows, named by its title: a popover right after its control. */
 const notice = (page: FloorPage, title: string) =>
-  page
-    .getByRole('region', { name: 'Notifications', exact: true })
-    .getByRole('group', { name: title, exact: true });
+  page.getByRole('group', { name: title, exact: true }).filter({ visible: true });
 
-/** The announced notice with this title that says this (notices stack up), once shown. */
+/** The notice with this title that says this, once shown. */
 async function expectNoticeSaying(page: FloorPage, title: string, message = '') {
   const shown = notice(page, title).filter({ hasText: message });
   await expectShown(shown, true, `a notice « ${title} » saying « ${message} »`);
@@ -107,8 +105,8 @@ const close = (shown: FloorLocator, options?: { timeout: number }) =>
   shown.getByRole('button', { name: 'Fermer la notification', exact: true }).click(options);
 
 /**
- * A press before any script ran: answered at once by the control's popover (or, if the page
- * hydrated meanwhile, by the notice area). Exactly one notice says it, wherever.
+ * A press before any script ran: answered at once by the control's notice, which the head
+ * script opens (or, if the page hydrated meanwhile, the notices' clock). Exactly one says it.
  */
 async function expectAnswered(page: FloorPage, title: string, message = '') {
   const answers = page
@@ -138,9 +136,8 @@ async function expectAnswered(page: FloorPage, title: string, message = '') {
             }
             return `${control.tagName.toLowerCase()} ${control.getAttribute(early)}${control.hasAttribute(live) ? ' live' : ''}, its popover ${shown}`;
           }),
-          answeredEarly: (window as { __earlyInput?: { type: string }[] }).__earlyInput?.map(
-            ({ type }) => type,
-          ),
+          answeredEarly: (window as { __earlyNotice?: { type: string } | null }).__earlyNotice
+            ?.type,
           keptForTheLoader: ((queue) =>
             // The loader, once it runs, takes the queue over with a push of its own.
             Array.isArray(queue) ? queue.map(({ type }) => type) : 'the loader runs')(
@@ -160,13 +157,13 @@ async function expectAnswered(page: FloorPage, title: string, message = '') {
 }
 
 /**
- * After such an answer: once hydrated, the island takes the notice over into the notice area,
- * for the rest of its time. Where the driver holds the page's clock (Playwright), it creeps on
- * until that happened, so that the notice cannot run out first on a slow machine; over
- * WebDriver, which has no clock, the machine's speed decides whether the island takes it over
- * or its time ran out first. Then the page stands, hydrated, and the notice is closed.
+ * After such an answer: the page hydrates while the notice shows, where it shows, timed by the
+ * head script, then by the notices' clock. Where the driver holds the page's clock
+ * (Playwright), it creeps on until the page has hydrated; over WebDriver, which has no clock,
+ * the machine's speed decides whether the notice's time ran out first. Then the page stands,
+ * hydrated, with that one notice (or none: run out), which is closed.
  */
-async function expectTakenOverThenClose(
+async function expectKeptThroughHydrationThenClose(
   page: FloorPage,
   engine: FloorEngine,
   heading: string,
@@ -174,13 +171,21 @@ async function expectTakenOverThenClose(
   message = '',
 ) {
   await engine.clock?.creepUntil(
-    async () => (await notice(page, title).filter({ hasText: message }).count()) === 1,
-    'the notice taken over by the notice area',
+    () =>
+      page.evaluate(() => {
+        const titles = document.querySelectorAll('h1');
+        return (
+          titles.length === 1 &&
+          Object.keys(titles[0]!).some((key) => key.startsWith('__reactFiber$'))
+        );
+      }),
+    'the page hydrated, the notice showing',
   );
   await expectHydratedAndStanding(page, heading);
-  const shown = page.getByRole('group', { name: title, exact: true });
+  const shown = notice(page, title).filter({ hasText: message });
+  if (engine.clock) await expectCount(shown, 1, `« ${title} », where it showed`);
   if ((await shown.count()) > 0) {
-    // Taken over late (WebDriver), it may run out on its own before the press: gone either way.
+    // Over WebDriver, it may run out on its own before the press: gone either way.
     await close(shown, { timeout: 2_000 }).catch(async (error: unknown) => {
       if ((await shown.count()) > 0) throw error;
     });
@@ -369,8 +374,8 @@ test.describe('at a laptop’s width', { tag: ['@floor', '@laptop'] }, () => {
     if (await lacks(page, 'popover')) {
       await engine.expectNoA11yViolations('/modeles, a notice through the polyfill');
     }
-    await expectTakenOverThenClose(page, engine, heading, first!.title, first!.message);
-    // Then the notice area, the island's.
+    await expectKeptThroughHydrationThenClose(page, engine, heading, first!.title, first!.message);
+    // Then the notices' clock's.
     for (const action of templateActions) {
       await page.getByRole('button', { name: action.button, exact: true }).click();
       await close(await expectNoticeSaying(page, action.title, action.message));
@@ -395,7 +400,7 @@ test.describe('at a laptop’s width', { tag: ['@floor', '@laptop'] }, () => {
       const [early] = dashboardButtonsSample;
       await button(early!.name).click();
       await expectAnswered(page, title, early!.message);
-      await expectTakenOverThenClose(page, engine, heading, title, early!.message);
+      await expectKeptThroughHydrationThenClose(page, engine, heading, title, early!.message);
       for (const { name, tab: tabLabel, message } of dashboardButtonsSample) {
         if (tabLabel) await tab(page, tabLabel).click();
         await button(name).click();
@@ -421,7 +426,7 @@ test.describe('at a laptop’s width', { tag: ['@floor', '@laptop'] }, () => {
     }
     await send.click();
     await expectAnswered(page, title);
-    await expectTakenOverThenClose(page, engine, heading, title);
+    await expectKeptThroughHydrationThenClose(page, engine, heading, title);
     // Sent again: the island's notice.
     await send.click();
     await close(await expectNoticeSaying(page, title));

@@ -7,8 +7,7 @@ test('« Voir une démo » is a button that does nothing', { tag: '@smoke' }, as
   const demo = page.getByRole('button', { name: hero.demoAction });
   await demo.click();
   await expect(page).toHaveURL('/');
-  // Nothing opens, nothing is announced: the home page has no notice area at all.
-  await expect(page.getByRole('region', { name: 'Notifications' })).toHaveCount(0);
+  // Nothing opens, nothing is announced: the home page has no notice at all.
   await expect(page.getByRole('status')).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.locator(':popover-open')).toHaveCount(0);

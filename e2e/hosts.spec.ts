@@ -16,15 +16,7 @@ import {
   firstWindowOf,
 } from '../scripts/site-build/budgets';
 import { startNginx, startWrangler, type RunningHost } from '../scripts/harness/hosts';
-import {
-  expect,
-  expectNotice,
-  notice,
-  stopClock,
-  test as guarded,
-  visit,
-  waitWhileClockCreeps,
-} from './support/fixtures';
+import { expect, expectNotice, test as guarded, visit } from './support/fixtures';
 
 /**
  * The export as people deploy it: served by Cloudflare Pages' own runtime (`wrangler pages
@@ -153,23 +145,15 @@ for (const [name, { start, problems }] of Object.entries(hosts)) {
     });
 
     test('a template’s preview shows its notice', async ({ page }) => {
-      // The clock held: the notice cannot run out before the island takes it over.
-      await stopClock(page);
       await visit(page, '/modeles');
       const template = cvTemplates[0]!;
       await page.getByRole('button', { name: `Aperçu du modèle ${template.name}` }).click();
-      await waitWhileClockCreeps(
-        page,
-        async () => (await notice(page, noticeTitles.previewUnavailable).count()) === 1,
-        'the notice in the notice area',
-      );
       await expectNotice(page, noticeTitles.previewUnavailable, template.name);
     });
 
     test('the contact form, filled and sent, shows its notice and keeps the values', async ({
       page,
     }) => {
-      await stopClock(page);
       await visit(page, '/contact');
       const { fields } = contactPage.form;
       const values: [string, string][] = [
@@ -180,11 +164,6 @@ for (const [name, { start, problems }] of Object.entries(hosts)) {
       ];
       for (const [label, value] of values) await page.getByLabel(label).fill(value);
       await page.getByRole('button', { name: contactPage.form.submit }).click();
-      await waitWhileClockCreeps(
-        page,
-        async () => (await notice(page, noticeTitles.formNotConnected).count()) === 1,
-        'the notice in the notice area',
-      );
       await expectNotice(page, noticeTitles.formNotConnected);
       for (const [label, value] of values) await expect(page.getByLabel(label)).toHaveValue(value);
       await expect(page).toHaveURL('/contact');

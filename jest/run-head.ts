@@ -20,7 +20,7 @@ export function runHeadScript() {
       target.removeEventListener(type, listener, true);
       target.removeEventListener(type, listener);
     }
-    delete window.__earlyInput;
+    delete window.__earlyNotice;
     delete window.__enhance;
     for (const name of [...document.documentElement.getAttributeNames()]) {
       if (name.startsWith('data-')) document.documentElement.removeAttribute(name);

@@ -32,17 +32,11 @@ describe('the dashboard’s shell', () => {
     await listen(document.body);
     expect(
       await said(async () => {
-        for (let step = 0; step < 5; step++)
+        for (let step = 0; step < 4; step++)
           await virtual.perform(virtual.commands.moveToNextLandmark);
       }),
-    ).toEqual([
-      'navigation, Accès rapide',
-      'banner',
-      'main',
-      'contentinfo',
-      'region, Notifications',
-    ]);
-    expect(await said(() => virtual.perform(virtual.commands.moveToPreviousLink))).toEqual([
+    ).toEqual(['navigation, Accès rapide', 'banner', 'main', 'contentinfo']);
+    expect(await said(() => virtual.perform(virtual.commands.moveToNextLink))).toEqual([
       `link, ${accessibilityLink.label}`,
     ]);
   });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DashboardFooter } from '@/components/dashboard/dashboard-footer';
 import { DashboardHeader } from '@/components/dashboard/dashboard-header';
 import { MainContent } from '@/components/layout/skip-link';
-import { Notices } from '@/components/notices';
+import { PageNotices } from '@/components/notices/page-notices';
 
 /**
  * The demo dashboard's own application shell: no marketing header or footer, a top bar
@@ -15,7 +15,7 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
       <DashboardHeader />
       <MainContent>{children}</MainContent>
       <DashboardFooter />
-      <Notices />
+      <PageNotices />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { NoticeButton } from '@/components/notice-button';
+import { NoticeButton } from '@/components/notices/notice-button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import type { campaignsSection as CampaignsSection } from '@/content/dashboard';
 import { notices } from '@/content/notices';

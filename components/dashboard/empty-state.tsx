@@ -1,4 +1,4 @@
-import { NoticeButton } from '@/components/notice-button';
+import { NoticeButton } from '@/components/notices/notice-button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Icon } from '@/components/ui/icon';
 import { notices } from '@/content/notices';

@@ -1,4 +1,4 @@
-import { NoticeButton } from '@/components/notice-button';
+import { NoticeButton } from '@/components/notices/notice-button';
 import { Icon, IconBadge } from '@/components/ui/icon';
 import { notices } from '@/content/notices';
 import type { DashboardQuickAction } from '@/content/types';

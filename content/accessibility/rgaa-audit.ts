@@ -246,9 +246,9 @@ const spoken = {
   ),
   formNotice: check(
     'app/(site)/contact/contact-form.jsdom.test.tsx',
-    'says the notice after a valid submit, once the page’s notice area runs',
+    'reads the notice right after the button once a valid submit is answered, then the note',
   ),
-  notices: check('app/notices.jsdom.test.tsx'),
+  notices: check('components/notices/notices-spoken.jsdom.test.tsx'),
 };
 /** Each refused field told in words, before and after hydration (e2e/contact.spec.ts). */
 const refusedSubmit = check(
@@ -520,7 +520,7 @@ const criteria = [
       ),
       spoken.notices,
       spoken.formNotice,
-      check('components/notices.jsdom.test.tsx'),
+      check('components/notices/notices.jsdom.test.tsx'),
       check('e2e/a11y.spec.ts', 'beside its button, on'),
     ],
   },

@@ -1,5 +1,4 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { noticeDurationMs } from '@/content/constants';
 import {
   AXE_SOURCE,
   axeViolationsInPage,
@@ -283,22 +282,6 @@ export async function waitWhileClockCreeps(
 }
 
 /**
- * A notice shown by a tap stays its noticeDurationMs from the tap (which the page records in
- * its own clock as `window.__tappedAt`), wherever it shows, then leaves (inert): read on the
- * page's stopped clock, which runs on again after.
- */
-export async function expectTimedFromTheTap(page: Page, shown: Locator) {
-  const sinceTap = await page.evaluate(
-    () => performance.now() - (window as unknown as { __tappedAt: number }).__tappedAt,
-  );
-  await page.clock.runFor(noticeDurationMs - sinceTap - 100);
-  await expect(shown).not.toHaveAttribute('inert');
-  await page.clock.runFor(200);
-  await expect(shown).toHaveAttribute('inert', '');
-  await page.clock.resume();
-}
-
-/**
  * The page's scripts ran and React took the page over: its single h1 is one that React
  * hydrated (React keys each element it hydrates with `__reactFiber$…`). Only ever waited for
  * after acting, never before (the scripts start at the first interaction).
@@ -325,22 +308,21 @@ export async function expectHydrated(page: FloorPage) {
     .toBe(0);
 }
 
-/** The site's notice area (react-hot-toast), a live region. */
-export function notices(page: Page) {
-  return page.getByRole('region', { name: 'Notifications' });
-}
-
-/** A notice of the notice area, named by its title. */
+/**
+ * A notice that shows, named by its title: a popover right after the control that showed it
+ * (components/notices/notice-popover.tsx). Hidden ones are left out.
+ */
 export function notice(page: Page, title: string) {
-  return notices(page).getByRole('group', { name: title, exact: true });
+  return page.getByRole('group', { name: title, exact: true });
 }
 
 /**
- * Checks that a notice with exactly this title is shown, with a message containing
- * each of `messageParts`, and returns it.
+ * Checks that one notice with exactly this title shows, with a message containing each of
+ * `messageParts`, and returns it.
  */
 export async function expectNotice(page: Page, title: string, ...messageParts: string[]) {
-  const shown = notice(page, title).last();
+  const shown = notice(page, title);
+  await expect(shown).toHaveCount(1);
   await expect(shown).toBeVisible();
   await expect(shown.getByText(title, { exact: true })).toBeVisible();
   for (const part of messageParts) await expect(shown).toContainText(part);

@@ -55,6 +55,12 @@ export const LIVE_ATTRIBUTE = 'data-early-input-live';
 export const FALLBACK_ATTRIBUTE = 'data-early-input-fallback';
 
 /**
+ * On a form: the id of what its answered submit also shows, and keeps, in the page (the
+ * contact form's note that nothing was sent).
+ */
+export const SHOWS_ATTRIBUTE = 'data-early-input-shows';
+
+/**
  * Marks the element that ends a page's first window: what a visitor sees before any scroll,
  * on a tall phone as on a laptop (the home page's hero; on an inner page, the section after
  * its header). Every page's first round trip, as the hosts compress it and a browser decodes

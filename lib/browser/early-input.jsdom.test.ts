@@ -1,23 +1,34 @@
 import { noticeDurationMs } from '@/content/constants';
-import { FIELD_MESSAGE_ATTRIBUTE, takeEarlyInput } from './early-input';
+import { FIELD_MESSAGE_ATTRIBUTE, markLive, takeEarlyNotice } from './early-input';
 import { runHeadScript } from '@/jest/run-head';
 
 const noticeButton = () => document.querySelector<HTMLButtonElement>('[data-early-input]')!;
 const form = () => document.querySelector('form')!;
 const popover = (id: string) => document.getElementById(id)!;
-const controls = () => window.__earlyInput!.map(({ control, type }) => ({ control, type }));
+const answered = () =>
+  window.__earlyNotice && {
+    control: window.__earlyNotice.control,
+    type: window.__earlyNotice.type,
+  };
+const submit = () => form().dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+/** The visitor's pointer comes over `element` (or leaves the page, with null). */
+const point = (element: Element | null) =>
+  element
+    ? element.dispatchEvent(new Event('pointerover', { bubbles: true }))
+    : document.body.dispatchEvent(new Event('pointerout', { bubbles: true }));
 
-describe('early input (the head script’s answer to taps before hydration)', () => {
+describe('early input (the head script’s answer to taps before the notices’ clock)', () => {
   let undoScript: () => void;
 
   beforeEach(() => {
     jest.useFakeTimers();
     document.body.innerHTML = `
       <button type="button" popovertarget="apercu" popovertargetaction="show" data-early-input="click" data-early-input-fallback="apercu"><span>Aperçu</span></button>
-      <div id="apercu" popover="auto">Aperçu non disponible</div>
+      <div data-notice-popover role="status"><div id="apercu" popover="auto"><p>Aperçu non disponible</p><button type="button" popovertarget="apercu" popovertargetaction="hide">Fermer la notification</button></div></div>
       <button type="button" id="plain">Autre</button>
-      <form data-early-input="submit" data-early-input-fallback="formulaire"><input name="nom" value="Camille"><button>Envoyer</button></form>
-      <div id="formulaire" popover="auto">Formulaire non connecté</div>`;
+      <form data-early-input="submit" data-early-input-fallback="formulaire" data-early-input-shows="non-envoye"><input name="nom" value="Camille"><button type="submit">Envoyer</button></form>
+      <div data-notice-popover role="status"><div id="formulaire" popover="auto">Formulaire non connecté</div></div>
+      <p id="non-envoye" hidden>Votre message n’a pas été envoyé.</p>`;
     undoScript = runHeadScript();
   });
   afterEach(() => {
@@ -33,16 +44,20 @@ describe('early input (the head script’s answer to taps before hydration)', ()
     expect(popover('apercu')).toBeVisible();
     // Nothing after it sees the event: React cannot answer it a second time.
     expect(reactListener).not.toHaveBeenCalled();
-    expect(controls()).toEqual([{ control: noticeButton(), type: 'click' }]);
+    expect(answered()).toEqual({ control: noticeButton(), type: 'click' });
     document.removeEventListener('click', reactListener);
   });
 
-  it('answers an early submit with the form’s notice at once, and sends nothing', () => {
-    const submit = new Event('submit', { bubbles: true, cancelable: true });
-    form().dispatchEvent(submit);
-    expect(submit.defaultPrevented).toBe(true);
+  it('answers an early submit with the form’s notice at once, shows its note, and sends nothing', () => {
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    form().dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
     expect(popover('formulaire')).toBeVisible();
-    expect(controls()).toEqual([{ control: form(), type: 'submit' }]);
+    expect(answered()).toEqual({ control: form(), type: 'submit' });
+    // The note stays once the notice has gone.
+    jest.advanceTimersByTime(noticeDurationMs);
+    expect(popover('formulaire')).not.toBeVisible();
+    expect(document.getElementById('non-envoye')).toBeVisible();
   });
 
   it('leaves other controls, and other events, alone', () => {
@@ -54,58 +69,107 @@ describe('early input (the head script’s answer to taps before hydration)', ()
       .addEventListener('click', (event) => event.preventDefault());
     form().querySelector('button')!.click();
     expect(click.defaultPrevented).toBe(false);
-    expect(window.__earlyInput).toEqual([]);
+    expect(window.__earlyNotice).toBeNull();
   });
 
-  it('hands an island its early events once, with their time, then lets events through', () => {
-    jest.spyOn(performance, 'now').mockReturnValue(1200);
-    noticeButton().click();
-    form().dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-
-    const [taken, ...more] = takeEarlyInput(noticeButton(), 'click');
-    expect(more).toEqual([]);
-    expect(taken).toMatchObject({ control: noticeButton(), type: 'click', at: 1200 });
-    expect(takeEarlyInput(noticeButton(), 'click')).toEqual([]);
-    expect(controls()).toEqual([{ control: form(), type: 'submit' }]);
-
+  it('lets the events of a live control through', () => {
+    markLive(noticeButton());
     const reactListener = jest.fn();
     document.addEventListener('click', reactListener);
     noticeButton().click();
     expect(reactListener).toHaveBeenCalledTimes(1);
-    expect(window.__earlyInput).toHaveLength(1);
+    expect(window.__earlyNotice).toBeNull();
     document.removeEventListener('click', reactListener);
-    jest.restoreAllMocks();
   });
 
-  it('keeps one event per control: a second tap restarts the notice’s time', () => {
+  it('closes the notice after the notice duration, the clock never come', () => {
+    noticeButton().click();
+    jest.advanceTimersByTime(noticeDurationMs - 1);
+    expect(popover('apercu')).toBeVisible();
+    jest.advanceTimersByTime(1);
+    expect(popover('apercu')).not.toBeVisible();
+    // The clock starting later finds nothing left to take over.
+    expect(takeEarlyNotice()).toBeUndefined();
+  });
+
+  it('keeps one notice: a second tap restarts the time, another notice takes its place', () => {
     noticeButton().click();
     jest.advanceTimersByTime(noticeDurationMs - 1000);
     noticeButton().click();
-    expect(controls()).toEqual([{ control: noticeButton(), type: 'click' }]);
     jest.advanceTimersByTime(1000);
     expect(popover('apercu')).toBeVisible();
+    submit();
+    expect(answered()).toEqual({ control: form(), type: 'submit' });
   });
 
-  it('closes a notice that no island took over, after the notice duration', () => {
+  it('stops the time while the focus is on the notice’s button or in the notice, or the pointer over it', () => {
+    noticeButton().focus();
     noticeButton().click();
-    form().dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    jest.advanceTimersByTime(noticeDurationMs * 3);
+    expect(popover('apercu')).toBeVisible();
+
+    // Into the notice, to its close button: still kept.
+    popover('apercu').querySelector('button')!.focus();
+    jest.advanceTimersByTime(noticeDurationMs * 3);
+    expect(popover('apercu')).toBeVisible();
+
+    // Elsewhere, but the pointer over it.
+    point(popover('apercu').querySelector('p'));
+    document.getElementById('plain')!.focus();
+    jest.advanceTimersByTime(noticeDurationMs * 3);
+    expect(popover('apercu')).toBeVisible();
+
+    // Left: its whole time runs, since none of it ran yet.
+    point(null);
     jest.advanceTimersByTime(noticeDurationMs - 1);
     expect(popover('apercu')).toBeVisible();
-    expect(popover('formulaire')).toBeVisible();
-
     jest.advanceTimersByTime(1);
     expect(popover('apercu')).not.toBeVisible();
-    expect(popover('formulaire')).not.toBeVisible();
-    // An island hydrating later finds nothing left to take over.
-    expect(window.__earlyInput).toEqual([]);
-    expect(takeEarlyInput(noticeButton(), 'click')).toEqual([]);
   });
 
-  it('leaves a notice open once an island took it over', () => {
+  it('runs on from where it stopped once the visitor leaves', () => {
     noticeButton().click();
-    takeEarlyInput(noticeButton(), 'click');
+    jest.advanceTimersByTime(2000);
+    point(popover('apercu'));
+    jest.advanceTimersByTime(noticeDurationMs);
+    point(null);
+    jest.advanceTimersByTime(noticeDurationMs - 2000 - 1);
+    expect(popover('apercu')).toBeVisible();
+    jest.advanceTimersByTime(1);
+    expect(popover('apercu')).not.toBeVisible();
+  });
+
+  it('hands the notice to the clock once, with the time it has left, and times it no more', () => {
+    noticeButton().click();
+    jest.advanceTimersByTime(1200);
+    expect(takeEarlyNotice()).toEqual({
+      popover: popover('apercu'),
+      left: noticeDurationMs - 1200,
+    });
+    expect(takeEarlyNotice()).toBeUndefined();
     jest.advanceTimersByTime(noticeDurationMs * 2);
     expect(popover('apercu')).toBeVisible();
+  });
+
+  it('forgets a notice the visitor closed', () => {
+    noticeButton().click();
+    popover('apercu').querySelector('button')!.click();
+    expect(popover('apercu')).not.toBeVisible();
+    expect(takeEarlyNotice()).toBeUndefined();
+  });
+
+  it('gives the focus back to the notice’s button when it is closed from inside, by its button or Escape', () => {
+    noticeButton().click();
+    const close = popover('apercu').querySelector('button')!;
+    close.focus();
+    close.click();
+    expect(popover('apercu')).not.toBeVisible();
+    expect(noticeButton()).toHaveFocus();
+
+    noticeButton().click();
+    close.focus();
+    close.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(noticeButton()).toHaveFocus();
   });
 
   describe('a refused submit of such a form', () => {
@@ -147,7 +211,7 @@ describe('early input (the head script’s answer to taps before hydration)', ()
     });
 
     it('leaves it to the island once the form is live', () => {
-      takeEarlyInput(form(), 'submit');
+      markLive(form());
       const invalid = new Event('invalid', { cancelable: true });
       field().dispatchEvent(invalid);
       expect(invalid.defaultPrevented).toBe(false);
@@ -155,8 +219,8 @@ describe('early input (the head script’s answer to taps before hydration)', ()
     });
   });
 
-  it('answers nothing when the script did not run', () => {
-    delete window.__earlyInput;
-    expect(takeEarlyInput(noticeButton(), 'click')).toEqual([]);
+  it('hands nothing over when the script did not run', () => {
+    delete window.__earlyNotice;
+    expect(takeEarlyNotice()).toBeUndefined();
   });
 });

@@ -3,19 +3,20 @@
  *
  * The controls that work without JavaScript (the menu's popover, the FAQ's <details>, the
  * dashboard's fragment links) answer on their own. The others only exist to show a notice
- * (NoticeButton) or to refuse to send (ContactForm). Their notice is in the HTML already,
- * as a native popover beside the control (NoticePopover), inside a polite live region so
- * that screen readers hear it when it opens. A click or submit that lands on such a
- * control before its island has hydrated is answered by the head script (answerEarlyInput),
- * in the same task: the control's popover notice opens (the answer paints in the next
- * frame), and the event is noted for the island, which takes the open notice over when it
- * hydrates (takeEarlyInput: into the announced notice area, for the rest of its duration,
- * one notice, never two). A notice no island takes closes by itself after the notice
- * duration, as the notice area's do.
+ * (components/notices/notice-button.tsx) or to refuse to send (the contact form). Their notice
+ * is in the HTML already, as a native popover right after the control, inside a status region
+ * of its own (./notices.ts). A click or submit on such a control before the notices' clock
+ * has come (components/notices/notice-clock.tsx) is answered here, in the same task: the
+ * control's notice opens (the answer paints in the next frame) and is timed here, its
+ * noticeDurationMs stopped while the visitor stays with it (./notices.ts, watchStays), until
+ * the clock takes it over (takeEarlyNotice) for the rest of its time. Whoever times it, the
+ * notice stays where it is: only its timer changes hands.
  *
  * A control opts in with `data-early-input="click"` (or "submit" on a form) and names its
- * popover in `data-early-input-fallback` (earlyInputProps); its island marks it live once
- * hydrated, after which its events go to React untouched.
+ * popover in `data-early-input-fallback` (earlyInputProps); once its island answers it, it is
+ * marked live (markLive), after which its events go to React untouched. A form may name in
+ * `data-early-input-shows` what its answered submit also shows in the page, and keeps (the
+ * contact form's note that nothing was sent).
  *
  * Such a form's refused submit is answered early too (answerEarlyValidation): the browser
  * validates, with or without JavaScript; where scripts run, the first refused submit, which
@@ -25,17 +26,27 @@
  * bubble, and the first one takes the focus. The island takes those messages over: the
  * messages are in the HTML, and only their attributes change.
  */
-import { EARLY_INPUT_ATTRIBUTE, FALLBACK_ATTRIBUTE, LIVE_ATTRIBUTE } from './contract';
+import {
+  EARLY_INPUT_ATTRIBUTE,
+  FALLBACK_ATTRIBUTE,
+  LIVE_ATTRIBUTE,
+  SHOWS_ATTRIBUTE,
+} from './contract';
+import { returnFocusOnClose, watchStays } from './notices';
 
 export type EarlyInputType = 'click' | 'submit';
 
-export interface EarlyInputEvent {
+/** A notice the head script opened and times, until the notices' clock takes it over. */
+export interface EarlyNotice {
   control: Element;
   type: EarlyInputType;
-  /** When its notice opened, on the page's clock (performance.now()). */
-  at: number;
-  /** The timer that closes the notice if no island takes it over. */
-  timer: ReturnType<typeof setTimeout>;
+  popover: HTMLElement;
+  /** The time it has left to show, as of `since`. */
+  left: number;
+  /** When its time last started running (performance.now()); null while the visitor stays. */
+  since: number | null;
+  /** The timer that closes it, while its time runs. */
+  timer?: ReturnType<typeof setTimeout>;
 }
 
 /** How the head script shows and hides a popover, natively or through the polyfill. */
@@ -46,9 +57,17 @@ export interface Popovers {
 
 declare global {
   interface Window {
-    /** Events answered before their island hydrated (see answerEarlyInput). */
-    __earlyInput?: EarlyInputEvent[];
+    /** The notice answered before the clock came, while it shows (see answerEarlyInput). */
+    __earlyNotice?: EarlyNotice | null;
   }
+}
+
+/** Stops the notice's time, keeping what it has left. */
+function pause(notice: EarlyNotice) {
+  if (notice.since === null) return;
+  clearTimeout(notice.timer);
+  notice.left -= performance.now() - notice.since;
+  notice.since = null;
 }
 
 /**
@@ -57,14 +76,27 @@ declare global {
  * React never answers (twice) an event answered here. It opens the popover itself, for a
  * click as for a submit (a form has no popovertarget), natively or through the polyfill;
  * another tap on a button whose popover is open is no light dismiss, since the button
- * targets it.
+ * targets it. One notice at a time: they are `popover="auto"`, and one opening closes another.
  */
 export function answerEarlyInput(
   show: Popovers['show'],
   hide: Popovers['hide'],
   noticeDurationMs: number,
 ): void {
-  const answered: EarlyInputEvent[] = (window.__earlyInput = []);
+  window.__earlyNotice = null;
+  // The time runs while the visitor is elsewhere, and stops while they stay with the notice.
+  const stays = watchStays((staysWith) => {
+    const notice = window.__earlyNotice;
+    if (!notice) return;
+    if (staysWith(notice.popover)) pause(notice);
+    else if (notice.since === null) {
+      notice.since = performance.now();
+      notice.timer = setTimeout(() => {
+        window.__earlyNotice = null;
+        hide(notice.popover);
+      }, notice.left);
+    }
+  });
   function answer(event: Event) {
     const target = event.target as Partial<Element> | null;
     const control =
@@ -73,31 +105,41 @@ export function answerEarlyInput(
       target.closest('[' + EARLY_INPUT_ATTRIBUTE + '="' + event.type + '"]');
     if (!control || control.hasAttribute(LIVE_ATTRIBUTE)) return;
     event.stopImmediatePropagation();
-    const popover = document.getElementById(control.getAttribute(FALLBACK_ATTRIBUTE)!);
     event.preventDefault();
+    const popover = document.getElementById(control.getAttribute(FALLBACK_ATTRIBUTE)!)!;
+    const shows = document.getElementById(control.getAttribute(SHOWS_ATTRIBUTE) || '');
+    if (shows) shows.hidden = false;
     show(popover);
-    // One event per control: a second tap restarts the notice's time.
-    for (let index = answered.length; index--;) {
-      if (answered[index]!.control === control) {
-        clearTimeout(answered[index]!.timer);
-        answered.splice(index, 1);
-      }
-    }
-    const early: EarlyInputEvent = {
+    // A second tap, or another notice: the time starts again, for this one.
+    if (window.__earlyNotice) pause(window.__earlyNotice);
+    window.__earlyNotice = {
       control,
       type: event.type as EarlyInputType,
-      at: performance.now(),
-      timer: setTimeout(() => {
-        const index = answered.indexOf(early);
-        if (index < 0) return;
-        answered.splice(index, 1);
-        hide(popover);
-      }, noticeDurationMs),
+      popover,
+      left: noticeDurationMs,
+      since: null,
     };
-    answered.push(early);
+    stays(event);
   }
   document.addEventListener('click', answer, true);
   document.addEventListener('submit', answer, true);
+  // Closed by the visitor: nothing left to time.
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      const notice = window.__earlyNotice;
+      if (
+        notice &&
+        event.target === notice.popover &&
+        (event as ToggleEvent).newState === 'closed'
+      ) {
+        pause(notice);
+        window.__earlyNotice = null;
+      }
+    },
+    true,
+  );
+  returnFocusOnClose();
   answerEarlyValidation();
 }
 
@@ -192,24 +234,23 @@ function answerEarlyValidation() {
 }
 
 /**
- * Called by an island once hydrated (in an effect): marks its control live, so that later
- * events reach React, and returns the events answered for it before, oldest first, with
- * their timers stopped: the island now owns their notice.
+ * Called by an island once it answers its control itself (in an effect): marks it live, so
+ * that later events reach React.
  */
-export function takeEarlyInput(control: Element, type: EarlyInputType): EarlyInputEvent[] {
+export function markLive(control: Element) {
   control.setAttribute(LIVE_ATTRIBUTE, '');
-  const queue = window.__earlyInput;
-  if (!queue) return [];
-  const taken: EarlyInputEvent[] = [];
-  for (let index = queue.length - 1; index >= 0; index -= 1) {
-    const event = queue[index]!;
-    if (event.control === control && event.type === type) {
-      queue.splice(index, 1);
-      clearTimeout(event.timer);
-      taken.unshift(event);
-    }
-  }
-  return taken;
+}
+
+/**
+ * Called by the notices' clock as it starts: the notice the head script shows, if one does,
+ * with the time it has left, its timer stopped. The clock times it from then on.
+ */
+export function takeEarlyNotice(): Pick<EarlyNotice, 'popover' | 'left'> | undefined {
+  const notice = window.__earlyNotice;
+  if (!notice) return undefined;
+  pause(notice);
+  window.__earlyNotice = null;
+  return { popover: notice.popover, left: notice.left };
 }
 
 /**

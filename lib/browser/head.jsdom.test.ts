@@ -35,7 +35,7 @@ describe('head script', () => {
     undo = runHeadScript();
     expect(html).toHaveAttribute(ENHANCE_ATTRIBUTE);
     expect(polyfillScript()).toBeNull();
-    expect(window.__earlyInput).toEqual([]);
+    expect(window.__earlyNotice).toBeNull();
     // Popover works: the loader may start the page's scripts at once.
     const start = jest.fn();
     window.__enhance!.ready(start);
@@ -48,7 +48,7 @@ describe('head script', () => {
     });
     expect(html).not.toHaveAttribute(ENHANCE_ATTRIBUTE);
     expect(polyfillScript()).toBeNull();
-    expect(window.__earlyInput).toBeUndefined();
+    expect(window.__earlyNotice).toBeUndefined();
     // The loader finds no way to start the page's scripts.
     expect(window.__enhance).toBeUndefined();
   });

@@ -3,7 +3,7 @@
  * (scripts/harness/taps/phone-profile.ts), in the local Chromium: tapped as soon as it is painted, and
  * 1 s later, the page itself records the time from the tap to the first frame that shows the
  * answer (scripts/harness/taps/tap-answer.ts). Medians and worst of --runs runs, and what answered: the
- * page (HTML, before its scripts) or the island (the notice area, once hydrated).
+ * page (HTML, before its scripts) or its islands (once the page has hydrated).
  *
  *   npm run bench:taps                                  measure out/ (build it first)
  *   npm run bench:taps -- --out out --out /tmp/landed   two exports, side by side, in turn
@@ -87,7 +87,7 @@ try {
         for (const [index, host] of hosts.entries()) {
           const answer = await measure(browser, host.url, item, waitMs);
           delays[index]!.push(answer?.delay ?? Number.POSITIVE_INFINITY);
-          if (answer) by[index]!.add(answer.inNoticeArea ? 'island' : 'page');
+          if (answer) by[index]!.add(answer.hydrated ? 'island' : 'page');
         }
       }
       for (const [index, taken] of delays.entries())

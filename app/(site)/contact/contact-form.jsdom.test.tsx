@@ -3,18 +3,22 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast/headless';
-import { Notices } from '@/components/notices';
-import { contactPage } from '@/content/contact';
+import { PageNotices } from '@/components/notices/page-notices';
+import { startNoticeClock } from '@/components/notices/notice-clock-loader';
+import { contactEmail, contactPage } from '@/content/contact';
 import { noticeTitles, notices } from '@/content/notices';
 import { runHeadScript } from '@/jest/run-head';
 import { listen, readUntil, said, stopListening, virtual } from '@/jest/screen-reader';
-import { startNoticeArea } from '@/components/notice-area-loader';
 import { ContactForm } from './contact-form';
 
 const formAndNotices = (
   <>
-    <ContactForm text={contactPage.form} notice={notices.formNotConnected()} />
-    <Notices />
+    <ContactForm
+      text={contactPage.form}
+      notice={notices.formNotConnected()}
+      contactEmail={contactEmail}
+    />
+    <PageNotices />
   </>
 );
 
@@ -23,7 +27,11 @@ function renderForm() {
 }
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
-const noticeArea = () => screen.getByRole('region', { name: 'Notifications' });
+/** The form's notice, shown or not (a popover, hidden while closed). */
+const formNotice = () =>
+  screen.getByRole('group', { name: noticeTitles.formNotConnected, hidden: true });
+/** The note that stays in the form once a valid submit was answered. */
+const notSentNote = () => screen.getByText(contactPage.form.notSent.title).closest('p')!;
 
 describe('ContactForm', () => {
   let fetchSpy: jest.Mock;
@@ -65,7 +73,7 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(screen.getByRole('button', { name: contactPage.form.submit }));
-    expect(noticeArea()).not.toHaveTextContent(noticeTitles.formNotConnected);
+    expect(formNotice()).not.toBeVisible();
 
     await user.type(field('Nom'), 'Camille Martin');
     await user.type(field('Adresse e-mail'), 'pas-une-adresse');
@@ -73,7 +81,8 @@ describe('ContactForm', () => {
     await user.type(field('Message'), 'Bonjour');
     expect(field('Adresse e-mail')).toBeInvalid();
     await user.click(screen.getByRole('button', { name: contactPage.form.submit }));
-    expect(noticeArea()).not.toHaveTextContent(noticeTitles.formNotConnected);
+    expect(formNotice()).not.toBeVisible();
+    expect(notSentNote()).not.toBeVisible();
   });
 
   it('after a refused submit, marks each field to fix, says under it what to write, and focuses the first (RGAA 11.10.3, 11.10.4, 3.1)', async () => {
@@ -96,7 +105,7 @@ describe('ContactForm', () => {
     }
     expect(field(fields.subject.label)).not.toHaveAttribute('aria-invalid');
     expect(field(fields.subject.label)).not.toHaveAccessibleDescription();
-    expect(noticeArea()).not.toHaveTextContent(noticeTitles.formNotConnected);
+    expect(formNotice()).not.toBeVisible();
   });
 
   it('keeps a field’s message until the field is valid, saying what is still wrong', async () => {
@@ -135,7 +144,7 @@ describe('ContactForm', () => {
     ).toHaveLength(1);
   });
 
-  it('on a valid submit, shows its notice, keeps the values and sends nothing', async () => {
+  it('on a valid submit, shows its notice and, in the form, that nothing was sent and where to write; keeps the values and sends nothing', async () => {
     const user = userEvent.setup();
     renderForm();
     await user.type(field('Nom'), 'Camille Martin');
@@ -144,7 +153,18 @@ describe('ContactForm', () => {
     await user.type(field('Message'), 'Bonjour, je voudrais en savoir plus.');
     await user.click(screen.getByRole('button', { name: contactPage.form.submit }));
 
-    expect(noticeArea()).toHaveTextContent(noticeTitles.formNotConnected);
+    expect(formNotice()).toBeVisible();
+    expect(formNotice().textContent).toContain(notices.formNotConnected().message);
+    // Right after the button, in a status message read whole.
+    const send = screen.getByRole('button', { name: contactPage.form.submit });
+    expect(send.nextElementSibling).toHaveAttribute('role', 'status');
+    expect(send.nextElementSibling).toContainElement(formNotice());
+    // The note, which stays: nothing was sent, and the address to write to, a link.
+    expect(notSentNote()).toBeVisible();
+    expect(within(notSentNote()).getByRole('link', { name: contactEmail })).toHaveAttribute(
+      'href',
+      `mailto:${contactEmail}`,
+    );
     expect(field('Nom')).toHaveValue('Camille Martin');
     expect(field('Adresse e-mail')).toHaveValue('camille@example.com');
     expect(field('Sujet')).toHaveValue('Offre Business');
@@ -208,7 +228,7 @@ describe('ContactForm', () => {
     container.remove();
   });
 
-  it('answers at once a valid submit made before hydration, then takes its notice over', async () => {
+  it('answers at once a valid submit made before hydration, where the island then shows it', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(formAndNotices);
     document.body.append(container);
@@ -218,12 +238,16 @@ describe('ContactForm', () => {
     expect(submit.defaultPrevented).toBe(true);
     const early = within(container).getByRole('group', { name: noticeTitles.formNotConnected });
     expect(early.textContent).toContain(notices.formNotConnected().message);
+    expect(notSentNote()).toBeVisible();
 
+    const errors = jest.spyOn(console, 'error');
     const root = await act(async () => hydrateRoot(container, formAndNotices));
-    expect(early).not.toBeVisible();
-    expect(
-      within(noticeArea()).getAllByRole('group', { name: noticeTitles.formNotConnected }),
-    ).toHaveLength(1);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    // The same notice, where it was; the note kept by the island.
+    expect(early).toBeVisible();
+    expect(within(container).getAllByRole('group')).toEqual([early]);
+    expect(notSentNote()).toBeVisible();
     expect(fetchSpy).not.toHaveBeenCalled();
 
     undoScript();
@@ -290,20 +314,22 @@ describe('ContactForm, as a screen reader says it (virtual screen reader)', () =
     ]);
   }, 20_000);
 
-  it('says the notice after a valid submit, once the page’s notice area runs', async () => {
+  it('reads the notice right after the button once a valid submit is answered, then the note', async () => {
     const user = userEvent.setup();
     const { container } = renderForm();
-    await act(async () => {
-      await startNoticeArea();
-    });
+    await act(async () => void (await startNoticeClock()));
     await user.type(field('Nom'), 'Camille Martin');
     await user.type(field('Adresse e-mail'), 'camille@example.com');
     await user.type(field('Sujet'), 'Offre Business');
     await user.type(field('Message'), 'Bonjour');
     await listen(container);
     await readUntil('button, Envoyer le message');
-    expect(await said(() => virtual.act())).toEqual([
-      'polite: Formulaire non connecté L’envoi de ce formulaire n’est pas encore implémenté : votre message n’a pas été transmis. Vos saisies restent dans le formulaire. Fermer la notification',
-    ]);
+    await said(() => virtual.act());
+    const heard = await readUntil(`end of group, ${noticeTitles.formNotConnected}`);
+    expect(heard).toContain('status');
+    expect(heard).toContain('button, Fermer la notification');
+    expect((await readUntil(contactPage.form.notSent.title)).at(-1)).toBe(
+      contactPage.form.notSent.title,
+    );
   });
 });

@@ -4,24 +4,26 @@ import clsx from 'clsx';
 import { ExclamationCircleIcon } from '@heroicons/react/20/solid';
 import { useEffect, useId, useRef, useState, type FormEvent, type InvalidEvent } from 'react';
 import { island } from '@/components/island';
-import { NoticePopover } from '@/components/notice-popover';
-import { noticeAreaNow, startNoticeArea } from '@/components/notice-area-loader';
+import { showNotice } from '@/components/notices/notice-clock-loader';
+import { NoticePopover } from '@/components/notices/notice-popover';
 import { buttonClasses } from '@/components/ui/button-styles';
 import type { ContactField, ContactForm as ContactFormText, Notice } from '@/content/types';
+import { SHOWS_ATTRIBUTE } from '@/lib/browser/contract';
 import {
   FIELD_MESSAGE_ATTRIBUTE,
   VALIDITY_ATTRIBUTE,
   earlyInputProps,
+  markLive,
   refusedBy,
-  takeEarlyInput,
   type CheckedField,
 } from '@/lib/browser/early-input';
-import { openPopover } from '@/lib/popover';
 
 interface ContactFormProps {
   text: ContactFormText;
   /** Shown on a valid submit: the form is not connected to anything. */
   notice: Notice;
+  /** Where to write instead, which the form says once a submit was answered. */
+  contactEmail: string;
 }
 
 type FieldName = keyof ContactFormText['fields'];
@@ -42,9 +44,10 @@ const inputClasses =
  *
  * `method="dialog"` is what keeps it so without JavaScript: outside a <dialog>, such a
  * form validates, then submits nowhere (no request, nothing in the address), and a
- * <noscript> note says so. A submit made before this island hydrates is answered at once
- * by the early-input script (lib/browser/early-input.ts), with the same notice as a popover, which
- * this island takes over into the notice area when it hydrates.
+ * <noscript> note says so. A valid submit opens the notice right after the button, and shows
+ * under it a note that stays once the notice has gone: nothing was sent, and where to write
+ * instead. A submit made before this island hydrates is answered at once, the same way, by
+ * the early-input script (lib/browser/early-input.ts), from the same markup.
  *
  * The validation stays the browser's (required, type="email"), with or without JavaScript.
  * Where scripts run, only how a refused submit is told changes: the browser fires `invalid`
@@ -56,12 +59,13 @@ const inputClasses =
  * hidden, under it), changing only attributes, and this island takes over the messages it
  * shows.
  */
-function Form({ text, notice }: ContactFormProps) {
+function Form({ text, notice, contactEmail }: ContactFormProps) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const fieldId = (name: string) => `${id}-${name}`;
   const errorId = (name: string) => `${id}-${name}-erreur`;
   const fallbackNoticeId = `${id}-notice`;
+  const notSentId = `${id}-non-envoye`;
   /** What each refused field shows: the ValidityState flag its message is for. */
   const kindsOf = (name: FieldName) => Object.keys(text.fields[name].errors);
   // The messages the early-input script showed before this island hydrated, if any, are its
@@ -79,27 +83,21 @@ function Form({ text, notice }: ContactFormProps) {
   /** The first field refused by the submit under way, focused once the browser is done. */
   const firstRefused = useRef<HTMLElement | null>(null);
 
-  /** The notice area, once started, takes over the notice its popover shows since `at`. */
-  const takeOver = (at: number) =>
-    void startNoticeArea().then((area) =>
-      area?.adoptNotice(notice, document.getElementById(fallbackNoticeId), at),
-    );
+  // Whether a valid submit was answered: its note stays in the form (the early-input script
+  // may have shown it before this island hydrated: read as React hydrates the form).
+  const [sent, setSent] = useState(
+    () => typeof document !== 'undefined' && document.getElementById(notSentId)?.hidden === false,
+  );
 
-  useEffect(() => {
-    const early = takeEarlyInput(form.current!, 'submit').at(-1);
-    if (early) takeOver(early.at);
-  });
+  // From now on, this island answers the form's submit and its refused fields.
+  useEffect(() => markLive(form.current!), []);
 
-  // In the notice area once it runs; until then (the first submit), in the form's popover,
-  // opened here (a form has no popovertarget), which the area takes over once it comes.
+  // Its notice, right after the submit button, opened in this task and timed by the notices'
+  // clock; its note in the form, kept.
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const area = noticeAreaNow();
-    if (area) area.showNotice(notice);
-    else {
-      openPopover(document.getElementById(fallbackNoticeId));
-      takeOver(performance.now());
-    }
+    setSent(true);
+    showNotice(document.getElementById(fallbackNoticeId));
   }
 
   const refuse = (name: FieldName) => (event: InvalidEvent<CheckedField>) => {
@@ -130,6 +128,7 @@ function Form({ text, notice }: ContactFormProps) {
       ref={form}
       method="dialog"
       {...earlyInputProps('submit', fallbackNoticeId)}
+      {...{ [SHOWS_ATTRIBUTE]: notSentId }}
       onSubmit={handleSubmit}
       className="space-y-6"
     >
@@ -196,7 +195,8 @@ function Form({ text, notice }: ContactFormProps) {
           );
         })}
       </div>
-      {/* One last child of the form's spacing: the popover and the note take no room. */}
+      {/* One last child of the form's spacing: the notice's region and the note take no room
+          until they show. The notice right after the button: the next Tab reaches it. */}
       <div>
         <button
           type="submit"
@@ -205,6 +205,22 @@ function Form({ text, notice }: ContactFormProps) {
           {text.submit}
         </button>
         <NoticePopover id={fallbackNoticeId} notice={notice} />
+        <p
+          id={notSentId}
+          hidden={!sent}
+          suppressHydrationWarning
+          className="mt-6 rounded-2xl bg-accent-50 p-4 text-sm leading-snug text-ink-800 ring-1 ring-accent-200"
+        >
+          <strong className="block text-base font-bold text-ink-950">{text.notSent.title}</strong>{' '}
+          {text.notSent.beforeAddress}
+          <a
+            href={`mailto:${contactEmail}`}
+            className="font-semibold break-all text-brand-800 underline underline-offset-4"
+          >
+            {contactEmail}
+          </a>
+          {text.notSent.afterAddress}
+        </p>
         <noscript>
           <div
             role="note"

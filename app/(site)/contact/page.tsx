@@ -1,5 +1,5 @@
 import { ChevronRightIcon, ClockIcon, EnvelopeIcon } from '@heroicons/react/24/outline';
-import { Notices } from '@/components/notices';
+import { PageNotices } from '@/components/notices/page-notices';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
@@ -26,7 +26,11 @@ export default function ContactPage() {
             {form.title}
           </h2>
           <div className="mt-6">
-            <ContactForm text={form} notice={notices.formNotConnected()} />
+            <ContactForm
+              text={form}
+              notice={notices.formNotConnected()}
+              contactEmail={contactEmail}
+            />
           </div>
         </Card>
 
@@ -80,7 +84,7 @@ export default function ContactPage() {
           </Card>
         </aside>
       </Container>
-      <Notices />
+      <PageNotices />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
-import { NoticeButton } from '@/components/notice-button';
-import { Notices } from '@/components/notices';
+import { NoticeButton } from '@/components/notices/notice-button';
+import { PageNotices } from '@/components/notices/page-notices';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { ENDS_FIRST_SCREEN } from '@/components/ui/first-screen';
@@ -154,7 +154,7 @@ export default function TemplatesPage() {
           ))}
         </dl>
       </Section>
-      <Notices />
+      <PageNotices />
     </>
   );
 }

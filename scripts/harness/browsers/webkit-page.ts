@@ -133,7 +133,7 @@ return [
 
 /**
  * WebDriver has no clock to hold: instead, the page's timers of exactly a notice's duration
- * (its popover's, a new notice's in the notice area) are stretched, so that a notice stays
+ * (the head script's, and the notices' clock's for a new notice) are stretched, so that a notice stays
  * until the test closes it, however slow the machine. Once per document, before the taps.
  */
 const HOLD_NOTICES = `

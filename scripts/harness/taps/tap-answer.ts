@@ -6,7 +6,8 @@ export interface TapRecord {
   /** When the page handled the tap's click (or the form's submit). */
   handledAt: number | null;
   answeredAt: number | null;
-  inNoticeArea: boolean | null;
+  /** Whether the page had hydrated when its answer showed: its islands answered, or the page. */
+  hydrated: boolean | null;
   /** How many elements showed the answer in that frame (one notice, not two), and the first's text. */
   shownCount: number;
   shownText: string | null;
@@ -47,7 +48,7 @@ export async function recordTapAnswer(page: Page, answer: { selector: string; te
 }
 
 /**
- * The timed tap once answered: `{ delay, inNoticeArea, framesAfterHandling, shownCount,
+ * The timed tap once answered: `{ delay, hydrated, framesAfterHandling, shownCount,
  * shownText }` (delay in ms from the tap; 1 frame after handling = the answer painted in the
  * first frame after the page handled the tap; the elements showing it in that frame, and the
  * text of the first), or null if no answer came within `timeout` ms.
@@ -60,8 +61,8 @@ export async function tapAnswer(page: Page, { timeout = 10_000 } = {}) {
     await new Promise((wait) => setTimeout(wait, 50));
   }
   return page.evaluate(() => {
-    const { tapAt, answeredAt, inNoticeArea, framesAfterHandling, shownCount, shownText } =
+    const { tapAt, answeredAt, hydrated, framesAfterHandling, shownCount, shownText } =
       window.__tapAnswer!;
-    return { delay: answeredAt! - tapAt, inNoticeArea, framesAfterHandling, shownCount, shownText };
+    return { delay: answeredAt! - tapAt, hydrated, framesAfterHandling, shownCount, shownText };
   });
 }

@@ -29,7 +29,7 @@ addEventListener(
       tapAt: event.timeStamp,
       handledAt: null,
       answeredAt: null,
-      inNoticeArea: null,
+      hydrated: null,
       shownCount: 0,
       shownText: null,
       framesAfterHandling: 0,
@@ -43,7 +43,10 @@ addEventListener(
         return;
       }
       record.answeredAt = now();
-      record.inNoticeArea = Boolean(elements[0]!.closest('[aria-label="Notifications"]'));
+      // Whether React had taken the page over when the answer showed (its h1 hydrated).
+      const title = document.querySelector('h1');
+      record.hydrated =
+        !!title && Object.keys(title).some((key) => key.startsWith('__reactFiber$'));
       record.shownCount = elements.length;
       record.shownText = elements[0]!.textContent;
     };
