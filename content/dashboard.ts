@@ -82,8 +82,8 @@ export const campaignStatuses = [
  */
 export const demoCampaigns = [
   {
-    id: 'front-end-lyon',
-    name: 'Développeur front-end · Lyon',
+    id: 'interfaces-lyon',
+    name: 'Développeur d’interfaces · Lyon',
     status: 'Terminé',
     sent: 120,
     opened: 54,
@@ -106,8 +106,8 @@ export const demoCampaigns = [
     replies: 6,
   },
   {
-    id: 'front-end-annecy',
-    name: 'Développeur front-end · Annecy',
+    id: 'interfaces-annecy',
+    name: 'Développeur d’interfaces · Annecy',
     status: 'En cours',
     sent: 42,
     opened: 16,
