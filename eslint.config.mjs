@@ -10,6 +10,15 @@ const tests = {
   group: ['**/*.test', '**/*.test.*', '**/*.spec', '**/*.spec.*'],
   message: 'The site’s build imports no test.',
 };
+const aboveLib = {
+  group: ['**/content/*', '**/app/*', '**/components/*', '**/scripts/*', '**/e2e/*', '**/jest/*'],
+  message: 'lib/ reads no content, and nothing of the site or its tooling above it.',
+};
+const notInTheBrowser = {
+  group: ['node:*', 'esbuild', 'typescript'],
+  message:
+    'lib/browser/ holds only what the browser runs: its compiler is the build’s (scripts/site-build/browser-code.ts).',
+};
 const fixtures = {
   group: ['**/*.fixture', '**/*.fixture.*'],
   message: 'Only the build’s tests import its fixtures.',
@@ -31,6 +40,19 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': ['error', { patterns: [outsideTheBuild, tests, fixtures] }],
     },
+  },
+  {
+    // lib/ is the ground floor: it reads no content, nor anything above it.
+    files: ['lib/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [aboveLib] }] },
+  },
+  {
+    // lib/browser/ is the code the browser runs, and nothing else: no Node, no build tool. The
+    // figures of content/ it uses are declared there and given by the build.
+    files: ['lib/browser/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [aboveLib, notInTheBrowser] }] },
   },
   globalIgnores([
     '.next/**',

@@ -1,8 +1,8 @@
 /**
  * The page loader: the script that starts a page's Next.js scripts after the visitor's first
  * tap or key, once the answer to it has painted. It is a file of its own, shared by every
- * page and cached (scripts/site-build/optimize-export.ts writes it, compiled by compile.ts from
- * loader.entry.ts, under /_next/static/loader/, named by its content), not inline: the first
+ * page and cached (scripts/site-build/optimize-export.ts writes it, compiled by
+ * scripts/site-build/browser-code.ts from loader.entry.ts, under /_next/static/loader/, named by its content), not inline: the first
  * round trip carries only the document, and every byte the loader took there (about 1 KB
  * compressed) pushed the larger pages past it.
  *

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { compileBrowserScript } from '../../../lib/browser/compile';
+import { compileBrowserScript } from '../../site-build/browser-code';
 
 export interface TapRecord {
   tapAt: number;

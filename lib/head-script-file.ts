@@ -4,8 +4,8 @@ import { join } from 'node:path';
 /**
  * Where the build writes the head script's shipped text (scripts/site-build/head-script.ts, run
  * by `npm run build` and `npm run dev` before Next starts; `npm run dev` writes it again
- * whenever lib/browser/ or content/ changes). Compiling it is the tools' business
- * (lib/browser/compile.ts, esbuild and TypeScript); what renders a page only reads it.
+ * whenever lib/browser/ or content/ changes). Compiling it is the build's business
+ * (scripts/site-build/browser-code.ts, esbuild and TypeScript); what renders a page only reads it.
  */
 export const HEAD_SCRIPT_FILE = join('build', 'head-script.js');
 

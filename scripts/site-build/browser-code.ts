@@ -1,10 +1,10 @@
 /**
- * Turns the code the browser runs (head.ts and loader.ts, through their entry modules) into
- * the text that ships: the inline script of every <head> and the page loader's file. Tools
- * only: the build steps (scripts/site-build/head-script.ts writes the head script's text, which
- * the root layout reads; scripts/site-build/optimize/scripts.ts writes the loader), the verifier
- * and the tests compile on demand (about 0.1 s each), from the source as it is; what renders
- * a page never waits on a compiler.
+ * The compiler of the code the browser runs (lib/browser/, through its entry modules): the text
+ * that ships, the inline script of every <head> and the page loader's file. The build's steps
+ * (./head-script.ts writes the head script's text, which the root layout reads;
+ * ./optimize-export.ts writes the loader), the verifier, the tests and the harness's in-page
+ * code compile on demand, from the source as it is; what renders a page never waits on a
+ * compiler.
  *
  * The syntax target is ES5. A browser below the floor must parse the head script to reach
  * its floor check and stop there, keeping the complete HTML page (and the web fonts, which
@@ -24,45 +24,31 @@
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runInNewContext } from 'node:vm';
 import { build, transform, type BuildResult, type Plugin, type TransformResult } from 'esbuild';
 import ts from 'typescript';
+import { noticeDurationMs } from '../../content/constants';
 
 /** The syntax level of the shipped scripts. */
 export const BROWSER_TARGET = 'es5';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const CONTENT = join(ROOT, 'content');
+
+/** The figures of content/ that the browser code uses, which lib/browser/content-figures.ts declares. */
+const CONTENT_FIGURES = { noticeDurationMs } satisfies typeof import('../../lib/browser/content-figures');
+const CONTENT_FIGURES_MODULE = join(ROOT, 'lib', 'browser', 'content-figures.ts');
 
 /**
- * The content modules (content/) are data: the browser code gets them as JSON, their
- * exports' values evaluated here, of which esbuild keeps only the properties it uses.
- * Bundled as modules, every object of content/constants.ts whose building reads a property
- * (a demo figure taken from a plan's quota) would ship with the one figure the head script
- * uses: esbuild cannot tell that reading a property has no side effect. A function exported
- * there is no data: the build then fails on the missing export.
+ * lib/browser/content-figures.ts, bundled as the JSON of CONTENT_FIGURES: esbuild keeps only
+ * the figures an entry uses, each a literal (lib/ reads no content; the build gives it these).
  */
-const contentAsData: Plugin = {
-  name: 'content-as-data',
+const contentFigures: Plugin = {
+  name: 'content-figures',
   setup(builder) {
-    builder.onLoad({ filter: /\.ts$/ }, async ({ path }) => {
-      if (dirname(path) !== CONTENT) return undefined;
-      const bundled = withoutWarnings(
-        path,
-        await build({
-          entryPoints: [path],
-          tsconfig: join(ROOT, 'tsconfig.json'),
-          bundle: true,
-          format: 'cjs',
-          platform: 'node',
-          write: false,
-          logLevel: 'silent',
-        }),
-      );
-      const context = { module: { exports: {} } };
-      runInNewContext(bundled.outputFiles![0]!.text, context, { filename: path });
-      return { contents: JSON.stringify(context.module.exports), loader: 'json' };
-    });
+    builder.onLoad({ filter: /content-figures\.ts$/ }, ({ path }) =>
+      path === CONTENT_FIGURES_MODULE
+        ? { contents: JSON.stringify(CONTENT_FIGURES), loader: 'json' }
+        : undefined,
+    );
   },
 };
 
@@ -101,7 +87,7 @@ export async function compileBrowserScript(entry: string) {
       entryPoints: [resolve(ROOT, entry)],
       absWorkingDir: ROOT,
       tsconfigRaw: browserTsconfig(),
-      plugins: [contentAsData],
+      plugins: [contentFigures],
       bundle: true,
       format: 'iife',
       platform: 'browser',
@@ -144,14 +130,14 @@ const once = (entry: string) => {
   return () => (text ??= compileBrowserScript(entry));
 };
 
-/**
- * The entry of the inline script of every page's <head> (lib/browser/head.ts): in app/, as it
- * gives the browser code a figure of the content, which lib/ never reads.
- */
-export const HEAD_ENTRY = 'app/head-script.entry.ts';
+/** The entry of the inline script of every page's <head> (lib/browser/head.ts). */
+export const HEAD_ENTRY = 'lib/browser/head.entry.ts';
+
+/** The entry of the page loader's file (lib/browser/loader.ts). */
+export const LOADER_ENTRY = 'lib/browser/loader.entry.ts';
 
 /** The inline script of every page's <head>, compiled once per process. */
 export const headScript = once(HEAD_ENTRY);
 
-/** The page loader's file (loader.ts). */
-export const pageLoader = once('lib/browser/loader.entry.ts');
+/** The page loader's file, compiled once per process. */
+export const pageLoader = once(LOADER_ENTRY);
