@@ -19,7 +19,7 @@ import { contactTap, faqTap, menuTap, noticeTaps, tabTap } from '../scripts/harn
  * On a slow phone (CPU 4×, 1.6 Mbit/s, 150 ms), each control is tapped the moment it is
  * visible, without waiting for the page to load or hydrate, and its answer must be on
  * screen in the first frame the page draws after handling the tap: nothing holds it. The
- * page measures this itself (e2e/support/tap-answer.ts). How many milliseconds that is on
+ * page measures this itself (scripts/harness/taps/tap-answer.ts). How many milliseconds that is on
  * a given machine, `npm run bench:taps` measures and docs/performance.md reports.
  */
 
