@@ -3,8 +3,13 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypeScript from 'eslint-config-next/typescript';
 
 const outsideTheBuild = {
+  group: ['**/serving/**', '**/harness/**', '**/e2e/**', '**/gates/**', '**/tools/**'],
+  message:
+    'The site’s build imports nothing from the serving, the harness, the gates, the tools or the specs.',
+};
+const aboveTheServing = {
   group: ['**/harness/**', '**/e2e/**', '**/gates/**', '**/tools/**'],
-  message: 'The site’s build imports nothing from the harness, the gates, the tools or the specs.',
+  message: 'The serving imports nothing from the harness, the gates, the tools or the specs.',
 };
 const tests = {
   group: ['**/*.test', '**/*.test.*', '**/*.spec', '**/*.spec.*'],
@@ -40,6 +45,13 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': ['error', { patterns: [outsideTheBuild, tests, fixtures] }],
     },
+  },
+  {
+    // The serving (scripts/serving/: what serves the export to `npm start`, the tests and the
+    // benches) stands on the build's floor: it reads the build, never what tests or tools.
+    files: ['scripts/serving/**'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [aboveTheServing, tests] }] },
   },
   {
     // lib/ is the ground floor: it reads no content, nor anything above it.

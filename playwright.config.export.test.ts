@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { playwrightProjects } from './scripts/harness/playwright-projects';
+import { playwrightProjects } from './scripts/harness/browsers/playwright-projects';
 
 /**
  * The end-to-end suite split across machines (`npx playwright test --shard=i/n`, docs/testing.md)

@@ -17,7 +17,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
  * machine's out/, which then need not exist: no build, no local server. Left out of that run:
  * the tests tagged @hosts, which serve out/ themselves; and the engines the machine lacks.
  * When out/ is at hand, it is taken as the build that was deployed and the `deployment`
- * project checks the site against it first (scripts/harness/deployment.ts, as check-deploy.ts).
+ * project checks the site against it first (scripts/harness/checks/deployment.ts, as check-deploy.ts).
  */
 const deployed = process.env.BASE_URL ? new URL(process.env.BASE_URL).origin : undefined;
 const baseURL = deployed ?? `http://127.0.0.1:${port}`;
@@ -242,7 +242,7 @@ export default defineConfig<FloorOptions>({
   ],
   // The export served as `npm start` serves it (scripts/tools/serve.ts): Cloudflare Pages'
   // own runtime (`wrangler pages dev`: workerd and Pages' asset server) behind the guard of
-  // scripts/harness/host-guard.ts, so that every test runs against a real host's clean URLs,
+  // scripts/serving/host-guard.ts, so that every test runs against a real host's clean URLs,
   // headers and 404. Stopped with SIGTERM, which stops wrangler too. None against BASE_URL.
   webServer: against.localOut
     ? {

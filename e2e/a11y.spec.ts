@@ -7,7 +7,7 @@ import { faqItems } from '@/content/faq';
 import { noticeTitles } from '@/content/notices';
 import { cvTemplates, letterTemplates, templatesPage } from '@/content/templates';
 import { OUT, differsWithoutScripts, fileOf } from '../scripts/site-build/export/pages';
-import { contactValues, dashboardButtons } from '../scripts/harness/floor-cases';
+import { contactValues, dashboardButtons } from '../scripts/harness/cases/floor-cases';
 import {
   expect,
   expectHydrated,

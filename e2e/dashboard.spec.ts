@@ -7,7 +7,7 @@ import {
   statsSection,
 } from '@/content/dashboard';
 import { noticeTitles, notices } from '@/content/notices';
-import { dashboardButtons } from '../scripts/harness/floor-cases';
+import { dashboardButtons } from '../scripts/harness/cases/floor-cases';
 import { cssContrast } from './support/contrast';
 import { expect, settledTransitions, test, visit } from './support/fixtures';
 

@@ -13,7 +13,13 @@ import {
   test,
   waitWhileClockCreeps,
 } from './support/fixtures';
-import { contactTap, faqTap, menuTap, noticeTaps, tabTap } from '../scripts/harness/taps/tap-cases';
+import {
+  contactTap,
+  faqTap,
+  menuTap,
+  noticeTaps,
+  tabTap,
+} from '../scripts/harness/cases/tap-cases';
 
 /**
  * On a slow phone (CPU 4×, 1.6 Mbit/s, 150 ms), each control is tapped the moment it is

@@ -16,7 +16,7 @@ import {
   menuLinks,
   tabPanels,
   templateActions,
-} from '../scripts/harness/floor-cases';
+} from '../scripts/harness/cases/floor-cases';
 import { expect, test } from './support/floor-fixtures';
 import { expectHydrated, visit } from './support/fixtures';
 import { MISSING_PAGE } from './support/pages';

@@ -5,7 +5,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { allRoutes } from '@/content/site';
-import { freePort } from '../scripts/harness/ports';
+import { freePort } from '../scripts/serving/ports';
 import { expect, test } from './support/fixtures';
 
 /**

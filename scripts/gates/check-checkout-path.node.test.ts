@@ -4,7 +4,7 @@ import {
   changedBeyondPolicy,
   plantInMain,
   postbuildCommands,
-} from '../harness/checkout-path';
+} from '../harness/checks/checkout-path';
 
 /**
  * The helpers of the checkout-path check. The check itself runs in `npm test` after the

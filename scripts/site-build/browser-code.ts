@@ -34,7 +34,9 @@ export const BROWSER_TARGET = 'es5';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The figures of content/ that the browser code uses, which lib/browser/content-figures.ts declares. */
-const CONTENT_FIGURES = { noticeDurationMs } satisfies typeof import('../../lib/browser/content-figures');
+const CONTENT_FIGURES = {
+  noticeDurationMs,
+} satisfies typeof import('../../lib/browser/content-figures');
 const CONTENT_FIGURES_MODULE = join(ROOT, 'lib', 'browser', 'content-figures.ts');
 
 /**

@@ -17,7 +17,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunchOptions } from '../harness/browsers/lookup';
-import { startWrangler } from '../harness/hosts';
+import { startWrangler } from '../serving/wrangler-host';
 import { PHONE_PROFILE, applyPhoneProfile, waitForFirstPaint } from '../harness/taps/phone-profile';
 import { recordTapAnswer, tapAnswer } from '../harness/taps/tap-answer';
 import {
@@ -27,8 +27,8 @@ import {
   noticeTaps,
   tabTap,
   type TapCase,
-} from '../harness/taps/tap-cases';
-import { BENCH_PHONE, markdownTable, median } from '../harness/bench';
+} from '../harness/cases/tap-cases';
+import { BENCH_PHONE, markdownTable, median } from '../harness/bench/figures';
 
 const { values } = parseArgs({
   options: {

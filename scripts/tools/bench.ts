@@ -23,7 +23,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_ARGS, chromiumPath, findBrowser } from '../harness/browsers/lookup';
-import { startWrangler } from '../harness/hosts';
+import { startWrangler } from '../serving/wrangler-host';
 import {
   compressionOf,
   figuresOf,
@@ -32,9 +32,9 @@ import {
   tables,
   type Figures,
   type LighthouseReport,
-} from '../harness/bench';
-import { responseOnTheWire } from '../harness/deployment';
-import { startRecompressing } from '../harness/recompress';
+} from '../harness/bench/figures';
+import { responseOnTheWire } from '../harness/checks/deployment';
+import { startRecompressing } from '../harness/bench/recompress';
 import { pagesOf } from '../site-build/export/pages';
 
 const RESULTS = 'bench-results';

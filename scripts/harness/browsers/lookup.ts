@@ -17,16 +17,11 @@
  *   (or the display of DISPLAY when there is no Xvfb); Debian's webkit2gtk-driver and xvfb.
  * `tsx scripts/tools/ensure-system.ts` says which ones are used, or installs what is missing.
  */
-import { accessSync, constants } from 'node:fs';
 import { win32 } from 'node:path';
 import { chromium, type LaunchOptions } from '@playwright/test';
+import { isExecutableFile, type Machine } from '../../serving/executables';
 
 type Env = Record<string, string | undefined>;
-/** The machine, injected for the tests: its environment and which paths are executable. */
-export interface Machine {
-  env?: Env;
-  isExecutable?: (path: string) => boolean;
-}
 export interface Browser {
   name: string;
   path: string;
@@ -131,16 +126,6 @@ function miniBrowserPaths(arch: string) {
 
 const SYSTEM_WEBKIT_WEBDRIVER = ['/usr/bin/WebKitWebDriver', '/usr/libexec/WebKitWebDriver'];
 const SYSTEM_XVFB = ['/usr/bin/Xvfb'];
-
-/** Whether `path` is a file this user may run. */
-export function isExecutableFile(path: string) {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The machine as a lookup sees it: where Playwright keeps its Chromium, and Node's architecture. */
 export type FullMachine = Machine & { playwrightChromium?: () => string; arch?: string };

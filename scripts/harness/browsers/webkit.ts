@@ -10,7 +10,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import type { Client } from 'webdriver';
-import { freePort } from '../ports';
+import { freePort } from '../../serving/ports';
 import { findWebKit, type WebKit } from './lookup';
 
 export interface RunningWebKit {

@@ -6,9 +6,10 @@ import {
   headersFile,
   inlineHashes,
   withMetaPolicy,
-} from '../site-build/security';
-import { cachedLong, deploymentProblems, UNKNOWN_PATH } from './deployment';
-import { headersFor, parseHeadersFile } from '../site-build/export/headers';
+} from '../../site-build/security';
+import { UNKNOWN_PATH } from '../../serving/host-guard';
+import { cachedLong, deploymentProblems } from './deployment';
+import { headersFor, parseHeadersFile } from '../../site-build/export/headers';
 
 /** A small export as the build writes one: two pages, the 404 page, a hashed file, _headers. */
 function writeExport(dir: string) {

@@ -3,11 +3,11 @@ import { contactPage } from '@/content/contact';
 import { dashboardTabs } from '@/content/dashboard';
 import { faqItems } from '@/content/faq';
 import { noticeTitles } from '@/content/notices';
-import { contactValues, dashboardButtons, tabPanels, templateActions } from '../floor-cases';
+import { contactValues, dashboardButtons, tabPanels, templateActions } from './floor-cases';
 
 /**
  * The controls a visitor may tap before the page's scripts run, each with the answer that
- * must show (what ./tap-answer.ts waits for): e2e/early-taps.mobile.spec.ts checks
+ * must show (what ../taps/tap-answer.ts waits for): e2e/early-taps.mobile.spec.ts checks
  * that each is answered in the first frame, `npm run bench:taps` times them.
  */
 export interface TapCase {

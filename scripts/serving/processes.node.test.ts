@@ -1,10 +1,4 @@
-import { boundedText, COMPATIBILITY_DATE, workerdDate } from './hosts';
-
-describe('wrangler as the project starts it', () => {
-  it('serves with a compatibility date its workerd knows (else it looks for a newer wrangler online)', () => {
-    expect(COMPATIBILITY_DATE <= workerdDate()).toBe(true);
-  });
-});
+import { boundedText } from './processes';
 
 describe('what a host prints, kept', () => {
   it('keeps its start and its latest lines, and says how much it left out between', () => {

@@ -5,14 +5,13 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join, relative, sep } from 'node:path';
-import { firstElement, parseHtml, type Element } from '../site-build/export/html';
-import { pagesOf } from '../site-build/export/pages';
-import { CSP, headersFileOf, headersFor, type Header } from '../site-build/export/headers';
-import { pagePolicyProblems } from '../site-build/security';
+import { firstElement, parseHtml, type Element } from '../../site-build/export/html';
+import { pagesOf } from '../../site-build/export/pages';
+import { CSP, headersFileOf, headersFor, type Header } from '../../site-build/export/headers';
+import { pagePolicyProblems } from '../../site-build/security';
+import { UNKNOWN_PATH } from '../../serving/host-guard';
 
 type Fetch = (url: string, init: { redirect: 'manual' }) => Promise<Response>;
-
-export const UNKNOWN_PATH = '/cette-adresse-n-existe-pas';
 
 const heading = (html: string) => {
   const text = (node: Element): string =>

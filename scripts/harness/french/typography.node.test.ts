@@ -1,4 +1,4 @@
-import { NBSP, NNBSP, RULES, frenchTypography, typographyOffences } from './french-typography';
+import { NBSP, NNBSP, RULES, frenchTypography, typographyOffences } from './typography';
 
 const rulesOf = (text: string) => typographyOffences(text).map((offence) => offence.rule.name);
 

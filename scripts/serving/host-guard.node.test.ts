@@ -3,8 +3,8 @@ import { once } from 'node:events';
 import { createServer, request, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync } from 'node:zlib';
-import { UNKNOWN_PATH } from './deployment';
 import {
+  UNKNOWN_PATH,
   MAX_TARGET_BYTES,
   SERVER_ERROR_BODY,
   cloudflareAcceptEncoding,

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
-import { responseOnTheWire } from './deployment';
+import { responseOnTheWire } from '../checks/deployment';
 import { startRecompressing } from './recompress';
 
 const page = Buffer.from(

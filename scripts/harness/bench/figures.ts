@@ -4,7 +4,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { BrowserContextOptions } from '@playwright/test';
-import { brotliAt } from '../site-build/export/compression';
+import { brotliAt } from '../../site-build/export/compression';
 
 /** The phone the benches of taps and of the link load pages on: 390 × 844 at 2×, touch, French. */
 export const BENCH_PHONE: BrowserContextOptions = {

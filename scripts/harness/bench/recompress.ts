@@ -8,8 +8,8 @@
  */
 import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliAt } from '../site-build/export/compression';
-import { acceptedBrotli } from './host-guard';
+import { brotliAt } from '../../site-build/export/compression';
+import { acceptedBrotli } from '../../serving/host-guard';
 
 /** The content types a host compresses. */
 const TEXT = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;

@@ -1,5 +1,5 @@
 /**
- * French typography (scripts/harness/french-typography.ts) applied to the copy in the source, so that
+ * French typography (scripts/harness/french/typography.ts) applied to the copy in the source, so that
  * it can be typed with ordinary spaces and apostrophes: only the string literals, template texts
  * and JSX text that the TypeScript parser finds, never code, imports or class names.
  */
@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseFragment } from 'parse5';
 import ts from 'typescript';
-import { frenchTypography } from './french-typography';
+import { frenchTypography } from './typography';
 
 /** Class lists ('mt-4 text-sm'), numeric values ('200 800') and the like are code, not prose. */
 export function looksLikeCode(text: string) {

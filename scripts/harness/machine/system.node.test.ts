@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { machineWith } from './browsers/machine.fixture';
-import { findJava, findNginx, missingDebianPackages, systemReport } from './system';
+import { machineWith } from '../browsers/machine.fixture';
+import { findNginx } from '../../serving/nginx-host';
+import { findJava, missingDebianPackages, systemReport } from './system';
 
 /** A machine where exactly `installed` are executable files, on a PATH of its own. */
 const machine = (installed: string[], env: Record<string, string> = {}) =>

@@ -1,11 +1,11 @@
 /**
  * What `npm test` needs of the machine beyond npm's packages, each looked up where the tests
  * look for it, with the Debian package that gives it: the browsers of the four engines
- * (./browsers/lookup.ts), nginx (the hosts tests serve the export with it, ./hosts.ts) and
- * Java (the W3C Nu HTML Checker, ./nu.ts). scripts/tools/ensure-system.ts installs what is
+ * (../browsers/lookup.ts), nginx (the hosts tests serve the export with it,
+ * scripts/serving/nginx-host.ts) and
+ * Java (the W3C Nu HTML Checker, ../checks/nu.ts). scripts/tools/ensure-system.ts installs what is
  * missing as root on Debian, and names it elsewhere.
  */
-import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import {
   DEBIAN_PACKAGES,
@@ -14,36 +14,10 @@ import {
   findTestChromium,
   SYSTEM_HEADLESS_SHELL,
   findWebKit,
-  isExecutableFile,
   type FullMachine,
-  type Machine,
-} from './browsers/lookup';
-
-/** nginx's binary: NGINX_PATH, else Debian's. */
-export function findNginx({ env = process.env, isExecutable = isExecutableFile }: Machine = {}) {
-  const path = env.NGINX_PATH ?? '/usr/sbin/nginx';
-  if (!isExecutable(path))
-    throw new Error(
-      `No nginx at ${path} (the hosts tests serve the export with it).
-Install it, then run the command again:
-  Debian, Ubuntu:  sudo apt-get install nginx
-  macOS:           brew install nginx, then NGINX_PATH=$(brew --prefix)/bin/nginx npm test`,
-    );
-  return path;
-}
-
-/**
- * The nginx module that serves stored .br copies (Debian's libnginx-mod-http-brotli-static):
- * NGINX_BROTLI_MODULE, else Debian's, if there. Without it the hosts tests serve, and check,
- * the stored .gz copies only.
- */
-export function findNginxBrotliModule({
-  env = process.env,
-  isExecutable = (path: string) => existsSync(path),
-}: Machine = {}) {
-  const path = env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-  return isExecutable(path) ? path : null;
-}
+} from '../browsers/lookup';
+import { isExecutableFile, type Machine } from '../../serving/executables';
+import { findNginx, findNginxBrotliModule } from '../../serving/nginx-host';
 
 /** Java: $JAVA_HOME/bin/java, else `java` on the PATH. */
 export function findJava({ env = process.env, isExecutable = isExecutableFile }: Machine = {}) {

@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { compressionOf, sideBySide } from './bench';
+import { compressionOf, sideBySide } from './figures';
 
 const document = Buffer.from(
   Array.from({ length: 400 }, (_, index) => `<p class="lead">Ligne ${index} du document</p>`).join(

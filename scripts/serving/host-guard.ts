@@ -34,7 +34,6 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { UNKNOWN_PATH } from './deployment';
 
 /**
  * An Accept-Encoding header with brotli first, when it accepts brotli at all: the encoding
@@ -55,6 +54,9 @@ export function acceptedBrotli(value: string | undefined) {
     .find((coding) => /^br(\s*;|$)/i.test(coding));
   return brotli && !/;\s*q\s*=\s*0(\.0*)?\s*$/i.test(brotli) ? brotli : undefined;
 }
+
+/** A path that names nothing of the site: what the host's 404 page answers. */
+export const UNKNOWN_PATH = '/cette-adresse-n-existe-pas';
 
 /** The longest request target let through: nginx's default header buffer. */
 export const MAX_TARGET_BYTES = 8 * 1024;

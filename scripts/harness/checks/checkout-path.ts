@@ -6,8 +6,8 @@ import {
   firstElement,
   parseHtml,
   removal,
-} from '../site-build/export/html';
-import { isPolicyMeta } from '../site-build/export/headers';
+} from '../../site-build/export/html';
+import { isPolicyMeta } from '../../site-build/export/headers';
 
 /** Planted in the home page: a misspelt word, an ordinary space before « : », an inline script. */
 export const PLANTED = '<p>Vos candidatures spontanéees : envoyées.</p><script>alert(1)</script>';
