@@ -8,15 +8,11 @@ import { noticeTitles } from '@/content/notices';
 import { cvTemplates, letterTemplates, templatesPage } from '@/content/templates';
 import { OUT, differsWithoutScripts, fileOf } from '../scripts/site-build/export/pages';
 import { contactValues, dashboardButtons } from '../scripts/harness/cases/floor-cases';
-import {
-  expect,
-  expectHydrated,
-  expectNoA11yViolations,
-  notices,
-  stopClock,
-  test,
-  waitWhileClockCreeps,
-} from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { stopClock, waitWhileClockCreeps } from '../scripts/harness/browsers/clock-hold';
+import { expectNoA11yViolations } from './support/axe';
+import { notices } from './support/notices';
+import { expectHydrated } from './support/page-state';
 import { MISSING_PAGE, PAGES_AND_404 } from './support/pages';
 
 /**

@@ -1,17 +1,11 @@
 import { contactPage } from '@/content/contact';
 import { noticeTitles } from '@/content/notices';
 import { backgroundOf, cssContrast } from './support/contrast';
-import {
-  expect,
-  expectHydrated,
-  expectNotice,
-  notices,
-  settledTransitions,
-  stopClock,
-  test,
-  visit,
-  waitWhileClockCreeps,
-} from './support/fixtures';
+import { expect, test, visit } from './support/fixtures';
+import { stopClock, waitWhileClockCreeps } from '../scripts/harness/browsers/clock-hold';
+import { settledTransitions } from './support/axe';
+import { expectNotice, notices } from './support/notices';
+import { expectHydrated } from './support/page-state';
 
 /**
  * The contact form's behaviour: the browser's validation, each refused field told in words

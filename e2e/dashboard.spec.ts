@@ -9,7 +9,8 @@ import {
 import { noticeTitles, notices } from '@/content/notices';
 import { dashboardButtons } from '../scripts/harness/cases/floor-cases';
 import { cssContrast } from './support/contrast';
-import { expect, settledTransitions, test, visit } from './support/fixtures';
+import { expect, test, visit } from './support/fixtures';
+import { settledTransitions } from './support/axe';
 
 /**
  * The demo dashboard's behaviour, in today's Chromium: its tabs (mouse, keyboard, fragments),

@@ -6,13 +6,9 @@ import { noticeTitles, notices } from '@/content/notices';
 import { cvTemplates, templatesPage } from '@/content/templates';
 import { applyPhoneProfile, waitForFirstPaint } from '../scripts/harness/taps/phone-profile';
 import { recordTapAnswer, tapAnswer } from '../scripts/harness/taps/tap-answer';
-import {
-  expect,
-  expectTimedFromTheTap,
-  stopClock,
-  test,
-  waitWhileClockCreeps,
-} from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { stopClock, waitWhileClockCreeps } from '../scripts/harness/browsers/clock-hold';
+import { expectTimedFromTheTap } from './support/notices';
 import {
   contactTap,
   faqTap,

@@ -18,7 +18,8 @@ import {
   templateActions,
 } from '../scripts/harness/cases/floor-cases';
 import { expect, test } from './support/floor-fixtures';
-import { expectHydrated, visit } from './support/fixtures';
+import { visit } from './support/fixtures';
+import { expectHydrated } from './support/page-state';
 import { MISSING_PAGE } from './support/pages';
 
 /**

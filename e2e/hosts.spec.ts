@@ -19,15 +19,9 @@ import {
 import { startNginx } from '../scripts/serving/nginx-host';
 import type { RunningHost } from '../scripts/serving/processes';
 import { startWrangler } from '../scripts/serving/wrangler-host';
-import {
-  expect,
-  expectNotice,
-  notice,
-  stopClock,
-  test as guarded,
-  visit,
-  waitWhileClockCreeps,
-} from './support/fixtures';
+import { expect, test as guarded, visit } from './support/fixtures';
+import { stopClock, waitWhileClockCreeps } from '../scripts/harness/browsers/clock-hold';
+import { expectNotice, notice } from './support/notices';
 
 /**
  * The export as people deploy it: served by Cloudflare Pages' own runtime (`wrangler pages

@@ -1,15 +1,8 @@
 import { noticeTitles } from '@/content/notices';
 import { cvTemplates, letterTemplates, templatesPage } from '@/content/templates';
-import {
-  expect,
-  expectNotice,
-  expectTimedFromTheTap,
-  notices,
-  stopClock,
-  test,
-  visit,
-  waitWhileClockCreeps,
-} from './support/fixtures';
+import { expect, test, visit } from './support/fixtures';
+import { stopClock, waitWhileClockCreeps } from '../scripts/harness/browsers/clock-hold';
+import { expectNotice, expectTimedFromTheTap, notices } from './support/notices';
 
 /**
  * The templates' buttons, which only show a notice. The catalogue itself (6 CV and 10 letter

@@ -126,8 +126,8 @@ export async function compileBrowserScript(entry: string) {
   return minified.code.trimEnd();
 }
 
-/** Compiled once per process. */
-const once = (entry: string) => {
+/** The shipped text of `entry`, compiled at the first call, once per process. */
+export const compiledOnce = (entry: string) => {
   let text: Promise<string> | undefined;
   return () => (text ??= compileBrowserScript(entry));
 };
@@ -139,7 +139,7 @@ export const HEAD_ENTRY = 'lib/browser/head.entry.ts';
 export const LOADER_ENTRY = 'lib/browser/loader.entry.ts';
 
 /** The inline script of every page's <head>, compiled once per process. */
-export const headScript = once(HEAD_ENTRY);
+export const headScript = compiledOnce(HEAD_ENTRY);
 
 /** The page loader's file, compiled once per process. */
-export const pageLoader = once(LOADER_ENTRY);
+export const pageLoader = compiledOnce(LOADER_ENTRY);

@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import type { Client } from 'webdriver';
-import { nameMatches, WebKitPage } from './webkit-page';
+import { nameMatches } from './locator';
+import { WebKitPage } from './page';
 
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 const element = (id: string) => ({ [ELEMENT]: id });
@@ -22,19 +23,25 @@ interface Element {
 /**
  * A WebDriver session over a page of these elements: lookups by role get them all as
  * candidates (the CSS that picks them runs in no browser here), then WebKit's computed role
- * and label, as the fake says. `scripts` answers the page's scripts before anything else.
+ * and label, as the fake says. Each script runs one of the adapter's in-page functions
+ * (./in-page.ts), by name: `scripts` answers them before anything else.
  */
-function sessionOver(elements: Element[], scripts?: (script: string) => unknown) {
+function sessionOver(elements: Element[], scripts?: (name: string) => unknown) {
   const byId = new Map(elements.map((e) => [e.id, e]));
   const of = (reference: unknown) => byId.get((reference as Record<string, string>)[ELEMENT]!)!;
-  const calls: { script: string; args: unknown[] }[] = [];
+  const calls: { name: string; args: unknown[] }[] = [];
   const client = {
     async executeScript(script: string, args: unknown[]) {
-      calls.push({ script, args });
-      const answer = scripts?.(script);
+      // The compiled in-page functions first, then the call of one of them by name.
+      expect(script).toMatch(/^\(function\(\)\{.*\}\)\(\);\n/s);
+      const name = /\nreturn window\.__floor\["(\w+)"\]\.apply\(null, arguments\)$/.exec(
+        script,
+      )![1]!;
+      calls.push({ name, args });
+      const answer = scripts?.(name);
       if (answer !== undefined) return typeof answer === 'function' ? answer() : answer;
-      if (script.includes('querySelectorAll(css)')) return elements.map((e) => element(e.id));
-      if (script.includes('const [text, visible, ...elements]')) {
+      if (name === 'visibleMatches') return elements.map((e) => element(e.id));
+      if (name === 'kept') {
         const [text, visible, ...found] = args as [string | null, boolean | null, unknown[]];
         return found.map((reference) => {
           const e = of(reference);
@@ -44,9 +51,8 @@ function sessionOver(elements: Element[], scripts?: (script: string) => unknown)
           );
         });
       }
-      if (script.includes('return arguments[0].checkVisibility()')) return of(args[0]).visible;
-      if (script.includes('sessionStorage.getItem')) return [];
-      throw new Error(`no answer for ${script.slice(-80)}`);
+      if (name === 'isVisible') return of(args[0]).visible;
+      throw new Error(`no answer for ${name}`);
     },
     getElementComputedLabel: async (id: string) => byId.get(id)!.label,
     getElementComputedRole: async (id: string) => byId.get(id)!.role,
@@ -97,8 +103,8 @@ describe('a lookup by role in WebKit, over WebDriver', () => {
 
   it('asks again when an element it found left the page before WebDriver named it', async () => {
     let calls = 0;
-    const { page } = sessionOver(notices, (script) =>
-      script.includes('querySelectorAll(css)') && calls++ === 0
+    const { page } = sessionOver(notices, (name) =>
+      name === 'visibleMatches' && calls++ === 0
         ? () => {
             throw stale();
           }
@@ -169,7 +175,7 @@ describe('a locator over WebDriver, as Playwright’s', () => {
     expect(await shown.count()).toBe(1);
     expect(await shown.filter({ visible: true }).count()).toBe(0);
     // WebKit's driver finds no element inside an array: each must be an argument.
-    const filtering = calls.find((call) => call.script.includes('...elements'))!;
+    const filtering = calls.find((call) => call.name === 'kept')!;
     expect(filtering.args).toEqual(['entreprises', null, element('link')]);
   });
 });
@@ -184,12 +190,10 @@ describe('a press over WebDriver, as Playwright’s click', () => {
   function pressing(boxes: (string | null)[], landings: boolean[]) {
     const presses: unknown[] = [];
     const looks = [...boxes];
-    const session = sessionOver(tabs, (script) => {
-      if (script.includes('elementFromPoint')) {
-        return () => (looks.length > 1 ? looks.shift() : looks[0]);
-      }
-      if (script.includes('guardPress')) return () => null;
-      if (script.includes('pressLanded')) return () => landings.shift() ?? true;
+    const session = sessionOver(tabs, (name) => {
+      if (name === 'pressableBox') return () => (looks.length > 1 ? looks.shift() : looks[0]);
+      if (name === 'guardPress') return () => null;
+      if (name === 'pressLanded') return () => landings.shift() ?? true;
       return undefined;
     });
     Object.assign(session.page.client, {
@@ -218,8 +222,8 @@ describe('a press over WebDriver, as Playwright’s click', () => {
     await page.getByRole('tab', { name: 'Campagnes' }).click();
     expect(presses).toHaveLength(2);
     // Each press guarded in the page first, and its guard ended after.
-    const guards = calls.filter(({ script }) => /guardPress|pressLanded/.test(script));
-    expect(guards.map(({ script }) => (script.includes('guardPress') ? 'guard' : 'end'))).toEqual([
+    const guards = calls.filter(({ name }) => /guardPress|pressLanded/.test(name));
+    expect(guards.map(({ name }) => (name === 'guardPress' ? 'guard' : 'end'))).toEqual([
       'guard',
       'end',
       'guard',
@@ -245,21 +249,30 @@ describe('a press over WebDriver, as Playwright’s click', () => {
     await expect(page.getByRole('tab', { name: 'Campagnes' }).click()).rejects.toThrow(
       'no such window',
     );
-    expect(calls.at(-1)!.script).toContain('pressLanded');
+    expect(calls.at(-1)!.name).toBe('pressLanded');
   });
 });
 
 describe('the page over WebDriver', () => {
-  it('fails the test on what went wrong in its pages, but what the test allows', async () => {
-    const { page } = sessionOver([], (script) =>
-      script.includes('sessionStorage.getItem')
-        ? ["Found a 'popover' attribute. If you are testing the popover API…", 'Uncaught: boom']
+  it('fails the test on what went wrong in its pages, by the page guard, but what the test allows', async () => {
+    const { page } = sessionOver([], (name) =>
+      name === 'observed'
+        ? {
+            errors: [
+              "Found a 'popover' attribute. If you are testing the popover API…",
+              'Uncaught: boom',
+            ],
+            requests: [{ method: 'GET', url: 'http://127.0.0.1/' }],
+            cspViolations: [],
+          }
         : undefined,
     );
     page.allowConsoleError(/^Found a 'popover' attribute/);
-    await expect(page.expectNoProblems()).rejects.toThrow(/Uncaught: boom/);
+    await expect(page.expectGuardHeld()).rejects.toThrow(
+      /The page guard: errors in the browser console:\n {2}Uncaught: boom$/,
+    );
     page.allowConsoleError(/^Uncaught: boom$/);
-    await expect(page.expectNoProblems()).resolves.toBeUndefined();
+    await expect(page.expectGuardHeld()).resolves.toBeUndefined();
   });
 
   it('presses only the keys it has a WebDriver code for', async () => {

@@ -1,13 +1,13 @@
 /**
  * Playwright's hit-target check, for the presses the browser floor makes over WebDriver
- * (scripts/harness/browsers/webkit-page.ts). An element may move between the moment it is found
+ * (./locator.ts). An element may move between the moment it is found
  * ready and the press: in WebKit, a fragment link's smooth scroll ends a few hundred
  * milliseconds after the address changed, and the dashboard's next tab, pressed then, had
  * moved 64 px up; the press landed on the panel beneath. Playwright holds such a press back
  * in the page and tries again; so does this.
  *
- * Both functions run in the page, their source sent through WebDriver: no named inner
- * function (esbuild's keepNames, under tsx, would wrap it in a helper the page lacks).
+ * Both functions run in the page, compiled into the in-page scripts of WebDriver
+ * (./in-page.ts).
  */
 
 /** The window property that holds the press being guarded. */

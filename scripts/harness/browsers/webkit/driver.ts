@@ -10,8 +10,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import type { Client } from 'webdriver';
-import { freePort } from '../../serving/ports';
-import { findWebKit, type WebKit } from './lookup';
+import { freePort } from '../../../serving/ports';
+import { findWebKit, type WebKit } from '../lookup';
 
 export interface RunningWebKit {
   /** What runs: MiniBrowser, its driver and display. */
