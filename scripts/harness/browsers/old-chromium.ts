@@ -21,7 +21,7 @@ import { pipeline } from 'node:stream/promises';
 import { createBrotliDecompress } from 'node:zlib';
 import type { LaunchOptions } from '@playwright/test';
 import { isExecutableFile } from '../../serving/executables';
-import { CHROMIUM_ARGS } from './lookup';
+import { CHROMIUM_ARGS } from './engines';
 
 /** The major versions of the floor, each the name of its npm alias (`chromium-112`). */
 export const OLD_CHROMIUMS = ['112', '119'];

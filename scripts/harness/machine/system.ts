@@ -7,15 +7,8 @@
  * missing as root on Debian, and names it elsewhere.
  */
 import { delimiter, join } from 'node:path';
-import {
-  DEBIAN_PACKAGES,
-  findBrowser,
-  findFirefox,
-  findTestChromium,
-  SYSTEM_HEADLESS_SHELL,
-  findWebKit,
-  type FullMachine,
-} from '../browsers/lookup';
+import { DEBIAN_PACKAGES, SYSTEM_HEADLESS_SHELL, type FullMachine } from '../browsers/engines';
+import { findBrowser, findFirefox, findTestChromium, findWebKit } from '../browsers/lookup';
 import { isExecutableFile, type Machine } from '../../serving/executables';
 import { findNginx, findNginxBrotliModule } from '../../serving/nginx-host';
 
