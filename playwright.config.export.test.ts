@@ -212,7 +212,7 @@ describe.each([
     );
     // The whole suite first: its run compiles every spec into Playwright's transform cache,
     // which every run shares. Started at once on a cold cache, the runs wrote and read the
-    // same entries together, and one shard once listed a test at another line (1 run in 3).
+    // same entries together, and a shard could list a test at another line.
     whole = await list([], env, dir);
     // Then every other listing at once, each a Playwright run loading the configuration and
     // the specs, compiled already.

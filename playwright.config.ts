@@ -26,9 +26,9 @@ const against = {
 };
 
 /**
- * Recording a trace costs every test that records one, passed or not, about a quarter more
- * CPU time (its network and DOM snapshots; twice as much with the screencast of its frames),
- * measured in docs/testing.md: so by default only the retry of a failed test is traced.
+ * Recording a trace costs every test that records one, passed or not, more CPU time (its
+ * network and DOM snapshots; more still with the screencast of its frames; docs/figures.md
+ * gives what was measured): so by default only the retry of a failed test is traced.
  * E2E_TRACE=first-failure traces every attempt and keeps the traces of those that fail, the
  * first failure's too (the GitHub workflow, whose shards run side by side, sets it), without
  * the screencast: the page at each action as DOM snapshots.

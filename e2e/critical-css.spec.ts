@@ -243,9 +243,8 @@ function checkState(
           // of the page. Left there, it comes to lie over another control as the window
           // widens, or as a notice of the island (styled by the full sheet alone) moves what
           // is under it while the comparison turns that sheet off and on, and the browser
-          // hovers it a frame later, between the two snapshots or not (« Aperçu » at 1280 px
-          // in 1 of today's 3 fresh clones; the contact notice, 1 run in 2 on a loaded
-          // machine, before this was done for every state).
+          // hovers it a frame later, between the two snapshots or not (« Aperçu » at 1280 px,
+          // the contact notice, on a loaded machine, before this was done for every state).
           await page.mouse.move(0, 0);
         }
         await settled(page);

@@ -80,7 +80,7 @@ async function selectedLook(page: Page) {
     .getByRole('tab')
     .or(page.getByRole('navigation', { name: dashboardPage.tabListLabel }).getByRole('link'));
   // The colours as they end: the tab just pressed eases to its selected background, and a
-  // colour read half-way is neither state's (oklab, at 69 % of its alpha, once in a fresh clone).
+  // colour read half-way is neither state's (a mix of the two, read so in a fresh clone).
   await settledTransitions(page);
   const looks = await tabs.evaluateAll((elements) =>
     elements.map((element) => {

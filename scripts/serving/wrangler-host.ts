@@ -35,7 +35,7 @@ export function workerdDate() {
 }
 
 /**
- * wrangler's debug log: a file it appends every line to, whatever its log level (about 14 KB
+ * wrangler's debug log: a file it appends every line to, whatever its log level (kilobytes
  * a request), and never prunes. Its path is a link to the null device, where the system has
  * links: what wrangler prints still reaches the terminal, or the test's output.
  */
@@ -83,7 +83,7 @@ function wranglerLaunch(port: number, dir: string, outDir: string, proxy: string
       WRANGLER_HIDE_BANNER: 'true',
       CLOUDFLARE_CF_FETCH_ENABLED: 'false',
       // Its local API to read and change the worker's state (/cdn-cgi/local/explorer), and the
-      // trace of every request it keeps in a database that is never pruned (about 1 KB each).
+      // trace of every request it keeps in a database that is never pruned.
       X_LOCAL_EXPLORER: 'false',
       X_LOCAL_OBSERVABILITY: 'false',
       HTTPS_PROXY: proxy,

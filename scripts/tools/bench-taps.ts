@@ -55,8 +55,8 @@ async function measure(browser: Browser, baseURL: string, item: TapCase, waitMs:
   await waitForFirstPaint(page);
   if (item.prepare) await item.prepare(page);
   // In sight and still, as a finger finds it: filling the form scrolls the page (smoothly,
-  // without reduced motion), and a tap aimed while it moves lands beside the button (seen
-  // once in 40 runs on a busy machine, reported as a tap never answered).
+  // without reduced motion), and a tap aimed while it moves lands beside the button (seen on
+  // a busy machine, reported as a tap never answered).
   await control.scrollIntoViewIfNeeded();
   if (waitMs) await page.waitForTimeout(waitMs);
   // Not waiting for "enabled" or anything else: a finger does not.

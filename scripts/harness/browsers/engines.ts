@@ -27,9 +27,8 @@ export const CHROMIUM_ARGS = [
 /**
  * Debian's Chromium headless shell (chromium-headless-shell, the same build as its chromium):
  * Blink and the DevTools protocol without the browser around them, which is what Playwright
- * itself runs headless tests in. A page costs far less there: the desktop and mobile projects
- * took 704 s of worker time in it against 1 258 s in the full browser (2026-11-29, the same
- * export, the machine idle), with the same results (docs/browsers.md).
+ * itself runs headless tests in. A page costs far less there than in the full browser, with
+ * the same results (docs/browsers.md; docs/figures.md, the figures measured).
  */
 export const SYSTEM_HEADLESS_SHELL = ['/usr/lib/chromium/chromium-headless-shell'];
 
