@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { playwrightProjects } from './scripts/harness/playwright-projects';
+import { playwrightProjects } from './scripts/harness/browsers/playwright-projects';
 
 /**
  * The end-to-end suite split across machines (`npx playwright test --shard=i/n`, docs/testing.md)
@@ -212,7 +212,7 @@ describe.each([
     );
     // The whole suite first: its run compiles every spec into Playwright's transform cache,
     // which every run shares. Started at once on a cold cache, the runs wrote and read the
-    // same entries together, and one shard once listed a test at another line (1 run in 3).
+    // same entries together, and a shard could list a test at another line.
     whole = await list([], env, dir);
     // Then every other listing at once, each a Playwright run loading the configuration and
     // the specs, compiled already.

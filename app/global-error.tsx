@@ -9,7 +9,7 @@ import './globals.css';
  * hence its own <html> and <body>.
  *
  * Every page ships it, so it imports no content module: content/site.ts would bring every
- * route's title and description, and the formatters, to every page (about 1.5 KB gzipped).
+ * route's title and description, and the formatters, to every page's shared code.
  * The way back is the site's root, where the specification mounts the home page. Its look
  * is the `last-resort` class of app/globals.css, and its buttons carry the `btn` classes as
  * they are, rather than through components/ui/button-styles.ts, which the header's menu

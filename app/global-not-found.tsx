@@ -28,7 +28,7 @@ export default function GlobalNotFound() {
   return (
     <RootDocument>
       <SiteShell firstWindowEndsWithFooter>
-        {/* Bottom padding as slack for the web font's swap, as the page header's (lib/page-loader.mjs). */}
+        {/* Bottom padding as slack for the web font's swap, as the page header's (lib/browser/loader.ts). */}
         <Container
           size="narrow"
           className="py-20 text-center sm:py-28"

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SkipLink } from '@/components/layout/skip-link';
 import { productName, site } from '@/content/site';
-import { shippedHeadScript } from '@/lib/browser/shipped';
+import { shippedHeadScript } from '@/lib/head-script-file';
 import { colors } from '@/tailwind.config';
 import { sansFont } from './fonts';
 import './globals.css';
@@ -29,7 +29,7 @@ export function RootDocument({ children }: { children: ReactNode }) {
     <html lang="fr" className={sansFont.variable}>
       <head>
         {/* First of all scripts: the browser floor, popover where it lacks, early taps
-            (lib/browser/head.ts, compiled before Next starts: lib/browser/shipped.ts). */}
+            (lib/browser/head.ts, compiled before Next starts: lib/head-script-file.ts). */}
         <script dangerouslySetInnerHTML={{ __html: shippedHeadScript() }} />
       </head>
       <body>

@@ -1,6 +1,7 @@
 import {
   antiSpam,
   credits,
+  currency,
   dataRetention,
   firstCampaignMinutes,
   firstCampaignTotalMinutes,
@@ -35,8 +36,8 @@ export const faqItems = [
     id: 'offres-et-credits',
     question: 'Quelle offre choisir, et à quoi servent les crédits ?',
     answer: [
-      `Starter (${formatPrice(planLimits.starter.monthlyPriceEur)} par mois) convient pour démarrer, Pro (${formatPrice(planLimits.pro.monthlyPriceEur)} par mois) pour une recherche active, et Business (${formatPrice(planLimits.business.monthlyPriceEur)} par mois) pour travailler à ${formatCount(planLimits.business.users, 'utilisateur')}.`,
-      `Au-delà des quotas de votre offre, vous achetez des crédits : de ${formatPriceRange(credits.extraEmailEur.min, credits.extraEmailEur.max)} par e-mail supplémentaire, et le courrier postal au prix coûtant plus une marge.`,
+      `Starter (${formatPrice(planLimits.starter.monthlyPriceEur, currency)} par mois) convient pour démarrer, Pro (${formatPrice(planLimits.pro.monthlyPriceEur, currency)} par mois) pour une recherche active, et Business (${formatPrice(planLimits.business.monthlyPriceEur, currency)} par mois) pour travailler à ${formatCount(planLimits.business.users, 'utilisateur')}.`,
+      `Au-delà des quotas de votre offre, vous achetez des crédits : de ${formatPriceRange(credits.extraEmailEur.min, credits.extraEmailEur.max, currency)} par e-mail supplémentaire, et le courrier postal au prix coûtant plus une marge.`,
     ],
     link: { label: 'Comparer les offres', href: routes.pricing.path },
   },

@@ -1,5 +1,6 @@
 import {
   credits,
+  currency,
   planLimits,
   popularPlanId,
   postalPrinting,
@@ -22,14 +23,13 @@ function templatesLine(id: PlanId) {
 }
 
 /**
- * The three plans of the specification (section 9). Prices and quotas are read from
- * planLimits; only the wording lives here.
+ * The three plans of the specification (section 9): their wording. Each plan's price and
+ * quotas are planLimits[plan.id]'s (content/constants.ts), read there by every page.
  */
 export const plans = [
   {
     id: 'starter',
     name: 'Starter',
-    monthlyPriceEur: planLimits.starter.monthlyPriceEur,
     description: 'Pour lancer vos premières candidatures spontanées, à votre rythme.',
     features: [
       formatCount(
@@ -53,7 +53,6 @@ export const plans = [
   {
     id: 'pro',
     name: 'Pro',
-    monthlyPriceEur: planLimits.pro.monthlyPriceEur,
     description:
       'Pour une recherche active : plus de volume, et les outils qui font la différence.',
     features: [
@@ -80,7 +79,6 @@ export const plans = [
   {
     id: 'business',
     name: 'Business',
-    monthlyPriceEur: planLimits.business.monthlyPriceEur,
     description: 'Pour les structures qui accompagnent plusieurs candidats, à plusieurs.',
     features: [
       formatCount(
@@ -121,7 +119,7 @@ export const pricingPage = {
     items: [
       {
         title: 'E-mail supplémentaire',
-        text: `De ${formatPriceRange(credits.extraEmailEur.min, credits.extraEmailEur.max)} par e-mail au-delà de votre quota mensuel.`,
+        text: `De ${formatPriceRange(credits.extraEmailEur.min, credits.extraEmailEur.max, currency)} par e-mail au-delà de votre quota mensuel.`,
       },
       {
         title: 'Courrier postal',

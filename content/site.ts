@@ -1,4 +1,4 @@
-import { planLimits, support, trial } from './constants';
+import { currency, planLimits, support, trial } from './constants';
 import type { NavLink, SiteRoute } from './types';
 import { formatCount, formatDuration, formatPrice } from '@/lib/format';
 
@@ -39,7 +39,7 @@ export const routes = {
     path: '/tarifs',
     label: 'Tarifs',
     title: 'Tarifs',
-    description: `Starter à ${formatPrice(planLimits.starter.monthlyPriceEur)}, Pro à ${formatPrice(planLimits.pro.monthlyPriceEur)}, Business à ${formatPrice(planLimits.business.monthlyPriceEur)} par mois. Essai gratuit de ${formatDuration(trial.durationDays, 'day')} avec ${formatCount(trial.freeSends, 'envoi')} offerts, sans engagement.`,
+    description: `Starter à ${formatPrice(planLimits.starter.monthlyPriceEur, currency)}, Pro à ${formatPrice(planLimits.pro.monthlyPriceEur, currency)}, Business à ${formatPrice(planLimits.business.monthlyPriceEur, currency)} par mois. Essai gratuit de ${formatDuration(trial.durationDays, 'day')} avec ${formatCount(trial.freeSends, 'envoi')} offerts, sans engagement.`,
     indexable: true,
   },
   templates: {

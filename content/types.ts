@@ -147,11 +147,10 @@ export interface Feature {
   icon: IconName;
 }
 
-/** A subscription plan as the pricing page shows it (prices and quotas come from constants.ts). */
+/** A subscription plan's wording; its price and quotas are planLimits[id] (constants.ts). */
 export interface Plan {
   id: PlanId;
   name: string;
-  monthlyPriceEur: number;
   description: string;
   features: readonly string[];
   callToAction: string;

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
+import ts from 'typescript';
 
 /**
  * The README and docs/*.md name only what exists, and give only commands that run. Read from
@@ -177,6 +178,122 @@ function check(document: string) {
   }
   return { problems, checked };
 }
+
+/**
+ * The comments of the code name only what exists: every comment of a tracked *.ts, *.tsx, *.mjs
+ * and *.sh file (tests included), as TypeScript's parser finds them (in a shell script, from a
+ * `#` to the line's end). A path there is a word that starts with a top-level folder of the
+ * repository (`lib/`, `scripts/`, `.ci/`…) or with `./` or `../` (from the file's folder), and
+ * ends with a file's extension or a slash (a folder); as written in prose, a trailing `.`, `,`,
+ * `:` or `;` is not part of it. Not a path: one with `*`, `{`, `<` or `$` (a pattern, a
+ * placeholder), and another project's (« the DINUM's scripts/… »). What the build and the
+ * tests write is an output, as above.
+ */
+const topFolders = [
+  ...new Set(tracked.filter((file) => file.includes('/')).map((file) => file.split('/')[0]!)),
+];
+const COMMENTED_CODE = /\.(ts|tsx|mjs|sh)$/;
+const pathToken = new RegExp(
+  String.raw`(?:^|[\s\`'"(«])((?:\.{1,2}/|(?:${topFolders.map((folder) => folder.replace('.', '\\.')).join('|')})/)[\w@.()[\]/-]*(?:\.[a-z]{1,5}|/))` +
+    String.raw`(?=$|[\s\`'"),:;»]|[.,:;](?:$|[\s)»]))`,
+  'g',
+);
+
+/** Each comment of a source file, with the offset of its text. */
+function commentsOf(file: string, text: string): { offset: number; text: string }[] {
+  if (file.endsWith('.sh')) {
+    let offset = 0;
+    return text.split('\n').flatMap((line) => {
+      const comment = /(?:^|\s)#(?!!)(.*)$/.exec(line);
+      const start = offset;
+      offset += line.length + 1;
+      return comment
+        ? [{ offset: start + line.length - comment[1]!.length, text: comment[1]! }]
+        : [];
+    });
+  }
+  const kind = file.endsWith('.tsx')
+    ? ts.ScriptKind.TSX
+    : file.endsWith('.mjs')
+      ? ts.ScriptKind.JS
+      : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
+  const comments = new Map<number, string>();
+  // Every comment is trivia of a token: trailing the one before it on its line, or leading
+  // the one after it (the end of the file's, last).
+  const visit = (node: ts.Node) => {
+    if (node.kind === ts.SyntaxKind.JsxText) return;
+    for (const { pos, end } of [
+      ...(ts.getLeadingCommentRanges(text, node.getFullStart()) ?? []),
+      ...(ts.getTrailingCommentRanges(text, node.end) ?? []),
+    ])
+      comments.set(pos, text.slice(pos, end));
+    for (const child of node.getChildren(source)) visit(child);
+  };
+  visit(source);
+  return [...comments].map(([offset, comment]) => ({ offset, text: comment }));
+}
+
+/** The paths a file's comments name that do not exist, with their line; and how many they name. */
+export function commentPathProblems(file: string, text: string) {
+  const problems: string[] = [];
+  let named = 0;
+  for (const comment of commentsOf(file, text)) {
+    for (const match of comment.text.matchAll(pathToken)) {
+      const path = match[1]!;
+      const before = comment.text.slice(0, match.index + match[0].indexOf(match[1]!));
+      if (/[*{}<>$]/.test(path) || /['’]s\s*$/.test(before)) continue;
+      if (/^\.{1,2}\/$/.test(path)) continue;
+      named += 1;
+      const fromItsFolder = /^\.{1,2}\//.test(path);
+      const problem = fromItsFolder ? pathProblem(path, dirname(file)) : pathProblem(path);
+      if (problem) {
+        const line = text.slice(0, comment.offset + before.length).split('\n').length;
+        problems.push(`${file}:${line}: ${problem}`);
+      }
+    }
+  }
+  return { problems, named };
+}
+
+describe('the comments of the code', () => {
+  const sources = tracked.filter((file) => COMMENTED_CODE.test(file) && existsSync(file));
+
+  it('name only paths that exist', () => {
+    let named = 0;
+    const problems = sources.flatMap((file) => {
+      const checked = commentPathProblems(file, readFileSync(file, 'utf8'));
+      named += checked.named;
+      return checked.problems;
+    });
+    expect(problems).toEqual([]);
+    // Some three hundred paths are named in comments today: a reader that finds none is broken.
+    expect(named).toBeGreaterThan(200);
+  });
+
+  it('are read as a path reader should: a stale path planted in a comment fails, anywhere', () => {
+    // The planted source's comment marks are put together, so that no reader of this file's
+    // own comments (a line-by-line one) takes its planted paths for stale paths of this file.
+    const [open, close, line] = ['/' + '*', '*' + '/', '/' + '/'];
+    const planted = [
+      `${open}* Built by scripts/site-build/no-such-step.ts, beside lib/browser/. ${close}`,
+      `const at = 1; ${line} see ./no-such-sibling/ (../../outside.ts).`,
+      `const element = <p>{${open} app/no-such-page.tsx ${close}}lib/no-such-text.ts</p>;`,
+      `const text = 'lib/no-such-string.ts'; ${open} the DINUM's scripts/no-such-file.js ${close}`,
+      `${line} content/*.ts, app/{a,b}.tsx, scripts/<step>.ts: patterns`,
+    ].join('\n');
+    expect(commentPathProblems('docs/planted.tsx', planted).problems).toEqual([
+      'docs/planted.tsx:1: `scripts/site-build/no-such-step.ts` does not exist',
+      'docs/planted.tsx:2: `./no-such-sibling/` does not exist',
+      'docs/planted.tsx:2: `../../outside.ts`: outside the repository',
+      'docs/planted.tsx:3: `app/no-such-page.tsx` does not exist',
+    ]);
+    const shell = `echo lib/x.ts # reads lib/${'no-such'}.ts\n`;
+    expect(commentPathProblems('scripts/planted.sh', shell).problems).toEqual([
+      'scripts/planted.sh:1: `lib/no-such.ts` does not exist',
+    ]);
+  });
+});
 
 describe('the README and docs/', () => {
   it('are read: the README, its layout tree and its commands, and each document of docs/', () => {

@@ -7,8 +7,10 @@ import { faqItems } from '@/content/faq';
 import { noticeTitles } from '@/content/notices';
 import { cvTemplates, letterTemplates, templatesPage } from '@/content/templates';
 import { OUT, differsWithoutScripts, fileOf } from '../scripts/site-build/export/pages';
-import { contactValues, dashboardButtons } from '../scripts/harness/floor-cases';
-import { expect, expectHydrated, expectNoA11yViolations, test } from './support/fixtures';
+import { contactValues, dashboardButtons } from '../scripts/harness/cases/floor-cases';
+import { expect, test } from './support/fixtures';
+import { expectNoA11yViolations } from './support/axe';
+import { expectHydrated } from './support/page-state';
 import { MISSING_PAGE, PAGES_AND_404 } from './support/pages';
 
 /**

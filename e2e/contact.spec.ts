@@ -2,15 +2,10 @@ import { noticeDurationMs } from '@/content/constants';
 import { contactEmail, contactPage } from '@/content/contact';
 import { noticeTitles } from '@/content/notices';
 import { backgroundOf, cssContrast } from './support/contrast';
-import {
-  expect,
-  expectHydrated,
-  expectNotice,
-  notice,
-  settledTransitions,
-  test,
-  visit,
-} from './support/fixtures';
+import { expect, test, visit } from './support/fixtures';
+import { settledTransitions } from './support/axe';
+import { expectNotice, notice } from './support/notices';
+import { expectHydrated } from './support/page-state';
 
 /**
  * The contact form's behaviour: the browser's validation, each refused field told in words

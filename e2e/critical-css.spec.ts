@@ -4,7 +4,8 @@ import { dashboardTabs, quickActionsSection } from '@/content/dashboard';
 import { faqItems } from '@/content/faq';
 import { cvTemplates, templatesPage } from '@/content/templates';
 import { FONT_ATTRIBUTE } from '@/lib/browser/contract';
-import { expect, expectHydrated, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { expectHydrated } from './support/page-state';
 import { PAGES_AND_404 } from './support/pages';
 
 /**

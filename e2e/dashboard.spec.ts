@@ -7,9 +7,10 @@ import {
   statsSection,
 } from '@/content/dashboard';
 import { noticeTitles, notices } from '@/content/notices';
-import { dashboardButtons } from '../scripts/harness/floor-cases';
+import { dashboardButtons } from '../scripts/harness/cases/floor-cases';
 import { cssContrast } from './support/contrast';
-import { expect, settledTransitions, test, visit } from './support/fixtures';
+import { expect, test, visit } from './support/fixtures';
+import { settledTransitions } from './support/axe';
 
 /**
  * The demo dashboard's behaviour, in today's Chromium: its tabs (mouse, keyboard, fragments),
@@ -81,7 +82,7 @@ async function selectedLook(page: Page) {
     .getByRole('tab')
     .or(page.getByRole('navigation', { name: dashboardPage.tabListLabel }).getByRole('link'));
   // The colours as they end: the tab just pressed eases to its selected background, and a
-  // colour read half-way is neither state's (oklab, at 69 % of its alpha, once in a fresh clone).
+  // colour read half-way is neither state's (a mix of the two, read so in a fresh clone).
   await settledTransitions(page);
   const looks = await tabs.evaluateAll((elements) =>
     elements.map((element) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { deploymentProblems } from '../scripts/harness/deployment';
+import { deploymentProblems } from '../scripts/harness/checks/deployment';
 
 /**
  * Before the suite runs against a deployed site (BASE_URL, playwright.config.ts), when the

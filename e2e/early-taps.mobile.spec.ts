@@ -6,14 +6,22 @@ import { noticeTitles, notices } from '@/content/notices';
 import { cvTemplates, templatesPage } from '@/content/templates';
 import { applyPhoneProfile, waitForFirstPaint } from '../scripts/harness/taps/phone-profile';
 import { recordTapAnswer, tapAnswer } from '../scripts/harness/taps/tap-answer';
-import { expect, expectHydrated, stopClock, test, waitWhileClockCreeps } from './support/fixtures';
-import { contactTap, faqTap, menuTap, noticeTaps, tabTap } from '../scripts/harness/taps/tap-cases';
+import { expect, test } from './support/fixtures';
+import { stopClock, waitWhileClockCreeps } from '../scripts/harness/browsers/clock-hold';
+import { expectHydrated } from './support/page-state';
+import {
+  contactTap,
+  faqTap,
+  menuTap,
+  noticeTaps,
+  tabTap,
+} from '../scripts/harness/cases/tap-cases';
 
 /**
  * On a slow phone (CPU 4×, 1.6 Mbit/s, 150 ms), each control is tapped the moment it is
  * visible, without waiting for the page to load or hydrate, and its answer must be on
  * screen in the first frame the page draws after handling the tap: nothing holds it. The
- * page measures this itself (e2e/support/tap-answer.ts). How many milliseconds that is on
+ * page measures this itself (scripts/harness/taps/tap-answer.ts). How many milliseconds that is on
  * a given machine, `npm run bench:taps` measures and docs/performance.md reports.
  */
 

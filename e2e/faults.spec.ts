@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { faqItems } from '@/content/faq';
 import { noticeTitles } from '@/content/notices';
-import { contactSubmit, contactValues, tabPanels } from '../scripts/harness/floor-cases';
+import { contactSubmit, contactValues, tabPanels } from '../scripts/harness/cases/floor-cases';
 import { expect, test } from './support/fixtures';
 import { PAGES_AND_404 } from './support/pages';
 

@@ -42,7 +42,7 @@ for (const path of PAGES_AND_404) {
             const laidOut = (element: Element) =>
               element.checkVisibility() && element.getBoundingClientRect().height > 0;
             // What draws something of its own: text, a control or a picture, a background or
-            // a border (an empty box, as the notice area waiting at the window's foot, does not).
+            // a border (an empty box, as a closed notice's status region, does not).
             const draws = (element: Element) => {
               const style = getComputedStyle(element);
               return (

@@ -16,9 +16,10 @@ import {
   menuLinks,
   tabPanels,
   templateActions,
-} from '../scripts/harness/floor-cases';
+} from '../scripts/harness/cases/floor-cases';
 import { expect, test } from './support/floor-fixtures';
-import { expectHydrated, visit } from './support/fixtures';
+import { visit } from './support/fixtures';
+import { expectHydrated } from './support/page-state';
 import { MISSING_PAGE } from './support/pages';
 
 /**
@@ -115,9 +116,8 @@ async function expectAnswered(page: FloorPage, title: string, message = '') {
   try {
     await expectCount(answers.filter({ visible: true }), 1, `« ${title} » saying « ${message} »`);
   } catch (error) {
-    // Seen once in some 40 runs of the whole suite (Chromium 119, the contact form, its
-    // clock held), and never again in 36 runs of its own: what the page had seen, for the
-    // next time, rather than a count alone.
+    // Seen rarely, in runs of the whole suite only (Chromium 119, the contact form, its clock
+    // held): what the page had seen, for the next time, rather than a count alone.
     const seen = await page
       .evaluate(
         ([early, live, fallback]) => ({

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { COMMON_VIEWPORTS } from './support/viewports';
-import { expect, test, webFontLoaded } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { webFontLoaded } from './support/page-state';
 import { MISSING_PAGE, PAGES_AND_404 } from './support/pages';
 
 /**

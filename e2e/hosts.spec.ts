@@ -5,7 +5,8 @@ import { noticeTitles } from '@/content/notices';
 import { mainNavigation } from '@/content/site';
 import { cvTemplates } from '@/content/templates';
 import { NGINX_ROOT, NGINX_SITE, nginxSite } from '../scripts/site-build/nginx';
-import { UNKNOWN_PATH, deploymentProblems, responseOnTheWire } from '../scripts/harness/deployment';
+import { deploymentProblems, responseOnTheWire } from '../scripts/harness/checks/deployment';
+import { UNKNOWN_PATH } from '../scripts/serving/host-guard';
 import { elementsOf, parseHtml } from '../scripts/site-build/export/html';
 import { fileOf, pagesOf } from '../scripts/site-build/export/pages';
 import { headersFileOf, parseHeadersFile } from '../scripts/site-build/export/headers';
@@ -15,13 +16,16 @@ import {
   firstRoundTrips,
   firstWindowOf,
 } from '../scripts/site-build/budgets';
-import { startNginx, startWrangler, type RunningHost } from '../scripts/harness/hosts';
-import { expect, expectNotice, test as guarded, visit } from './support/fixtures';
+import { startNginx } from '../scripts/serving/nginx-host';
+import type { RunningHost } from '../scripts/serving/processes';
+import { startWrangler } from '../scripts/serving/wrangler-host';
+import { expect, test as guarded, visit } from './support/fixtures';
+import { expectNotice } from './support/notices';
 
 /**
  * The export as people deploy it: served by Cloudflare Pages' own runtime (`wrangler pages
  * dev`) and by nginx with the config the build writes, each started here on a free port.
- * Per host: every URL answers as out/ says, over HTTP (scripts/harness/deployment.ts, also
+ * Per host: every URL answers as out/ says, over HTTP (scripts/harness/checks/deployment.ts, also
  * scripts/tools/check-deploy.ts), and the phone menu, a notice and the contact form work
  * under that host's headers (the guard fails a test on any CSP violation).
  * @chromium: the HTTP checks need no browser, and the three behaviours run in every engine

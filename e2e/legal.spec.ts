@@ -5,7 +5,8 @@ import { privacy } from '@/content/legal/privacy';
 import { terms } from '@/content/legal/terms';
 import { routes } from '@/content/site';
 import type { LegalDocument } from '@/content/types';
-import { expect, expectHydrated, test, visit } from './support/fixtures';
+import { expect, test, visit } from './support/fixtures';
+import { expectHydrated } from './support/page-state';
 
 /**
  * The legal pages in a browser: where their table of contents lands, and how they print.

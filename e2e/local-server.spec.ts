@@ -5,7 +5,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { allRoutes } from '@/content/site';
-import { freePort } from '../scripts/harness/ports';
+import { freePort } from '../scripts/serving/ports';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -143,7 +143,8 @@ test.describe('npm run serve', { tag: ['@hosts', '@chromium'] }, () => {
     await exited;
     // npm returns at once; the server itself stops wrangler, then removes its folder.
     // On a busy machine, workerd may take seconds to end (the server waits 5 s, then kills
-    // it), and its folder as long to remove: CI once saw more than 20 s, beside two browsers.
+    // it), and its folder as long to remove: on CI, beside two browsers, longer than
+    // expect.poll's default.
     await expect
       .poll(() => existsSync(dir), {
         message: `its folder is gone; the server said:\n${output}`,

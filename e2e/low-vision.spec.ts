@@ -2,14 +2,9 @@ import type { CDPSession, Page } from '@playwright/test';
 import { dashboardTabs } from '@/content/dashboard';
 import { faqItems } from '@/content/faq';
 import { focusables, reachableFocusables, readFocusOutline } from './support/contrast';
-import {
-  expect,
-  expectHydrated,
-  settledStyles,
-  settledTransitions,
-  test,
-  webFontLoaded,
-} from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { settledStyles, settledTransitions } from './support/axe';
+import { expectHydrated, webFontLoaded } from './support/page-state';
 import { MISSING_PAGE, PAGES_AND_404 } from './support/pages';
 
 /**

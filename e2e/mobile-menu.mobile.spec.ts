@@ -1,5 +1,6 @@
 import { accountLinks, mainNavigation, routes } from '@/content/site';
-import { expandedState, expect, expectHydrated, test, visit } from './support/fixtures';
+import { expect, test, visit } from './support/fixtures';
+import { expandedState, expectHydrated } from './support/page-state';
 
 const menuButton = (page: import('@playwright/test').Page) =>
   page.getByRole('banner').getByRole('button', { name: 'Menu' });

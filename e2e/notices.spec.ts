@@ -6,8 +6,9 @@ import {
   contactValues,
   dashboardButtons,
   templateActions,
-} from '../scripts/harness/floor-cases';
-import { expect, expectHydrated, test, visit } from './support/fixtures';
+} from '../scripts/harness/cases/floor-cases';
+import { expect, test, visit } from './support/fixtures';
+import { expectHydrated } from './support/page-state';
 
 /**
  * A notice, as every visitor meets it, at each moment of its page's life: heard, reached,

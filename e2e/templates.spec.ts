@@ -1,6 +1,8 @@
 import { noticeTitles } from '@/content/notices';
 import { cvTemplates, letterTemplates, templatesPage } from '@/content/templates';
-import { expect, expectHydrated, expectNotice, test, visit } from './support/fixtures';
+import { expect, test, visit } from './support/fixtures';
+import { expectNotice } from './support/notices';
+import { expectHydrated } from './support/page-state';
 
 /**
  * The templates' buttons, which only show a notice. The catalogue itself (6 CV and 10 letter

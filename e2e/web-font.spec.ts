@@ -1,4 +1,5 @@
-import { expect, test, webFontLoaded } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { webFontLoaded } from './support/page-state';
 
 test('the body font is self-hosted, fetched once, after the first paint, and swapped in', async ({
   page,

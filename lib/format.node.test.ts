@@ -20,10 +20,12 @@ describe('French formatting', () => {
   });
 
   it('writes whole prices without decimals and cents with a comma', () => {
-    expect(formatPrice(9)).toBe(`9${NBSP}€`);
-    expect(formatPrice(79)).toBe(`79${NBSP}€`);
-    expect(formatPrice(0.01)).toBe(`0,01${NBSP}€`);
-    expect(formatPriceRange(0.01, 0.03)).toBe(`0,01 à 0,03${NBSP}€`);
+    expect(formatPrice(9, 'EUR')).toBe(`9${NBSP}€`);
+    expect(formatPrice(79, 'EUR')).toBe(`79${NBSP}€`);
+    expect(formatPrice(0.01, 'EUR')).toBe(`0,01${NBSP}€`);
+    expect(formatPriceRange(0.01, 0.03, 'EUR')).toBe(`0,01 à 0,03${NBSP}€`);
+    // In the currency given: the content's.
+    expect(formatPrice(9, 'CHF')).toBe(`9${NBSP}CHF`);
   });
 
   it('puts a no-break space before the percent sign', () => {

@@ -15,24 +15,27 @@ export function formatNumber(value: number): string {
   return integerFormat.format(value);
 }
 
-/** '9 €' for a whole amount, '0,01 €' otherwise. */
-export function formatPrice(amountEur: number): string {
-  const whole = Number.isInteger(amountEur);
+/**
+ * formatPrice(9, 'EUR') → '9 €' for a whole amount, '0,01 €' otherwise. The currency is the
+ * content's (`currency`, content/constants.ts), an ISO 4217 code.
+ */
+export function formatPrice(amount: number, currency: string): string {
+  const whole = Number.isInteger(amount);
   return new Intl.NumberFormat(LOCALE, {
     style: 'currency',
-    currency: 'EUR',
+    currency,
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
-  }).format(amountEur);
+  }).format(amount);
 }
 
 /** '0,01 à 0,03 €': the currency is written once, after the upper bound. */
-export function formatPriceRange(minEur: number, maxEur: number): string {
+export function formatPriceRange(min: number, max: number, currency: string): string {
   const amount = new Intl.NumberFormat(LOCALE, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
-  return `${amount.format(minEur)} à ${formatPrice(maxEur)}`;
+  return `${amount.format(min)} à ${formatPrice(max, currency)}`;
 }
 
 /** 42 → '42 %'. */

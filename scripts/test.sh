@@ -95,9 +95,9 @@ fi
 
 # Every check of the built export reads out/ and writes nothing there (the checkout-path check
 # works on a copy): each is a process of its own, and the single-threaded ones (the type check,
-# the gates) take the core that Jest's leaves, side by side: 88 s instead of 99 s one after the
-# other on this 2-core machine (2026-12-02). Lint and Jest's unit projects gained nothing so
-# (Jest's workers take both cores), and stay one after the other.
+# the gates) take the core that Jest's leaves, side by side, sooner done than one after the
+# other on a 2-core machine. Lint and Jest's unit projects gained nothing so (Jest's workers
+# take both cores), and stay one after the other.
 step "Checks of the built export, side by side"
 side_by_side \
   "Type check" "npm run --silent typecheck" \
@@ -109,7 +109,7 @@ side_by_side \
 
 # End-to-end tests, every engine in one run of Playwright (playwright.config.ts): one server and
 # one pool of workers for all, so that no engine waits for another to start or to finish its
-# last test (an invocation per engine took 22 s more for the floor's three, side by side). An
+# last test (an invocation per engine took longer for the floor's three, side by side). An
 # engine's failure stops no other: one run tells every engine's state. CI shows only the end of
 # the output, so the tests that failed or were flaky (which fails the run too) are told again
 # there, with their project ([desktop], [firefox]…) and first errors. The HTML report stays in

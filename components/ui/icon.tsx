@@ -74,7 +74,7 @@ export const icons: Record<IconName, ComponentType<SVGProps<SVGSVGElement>>> = {
   chevronRight: ChevronRightIcon,
 };
 
-/** Where the site's sprite of every icon is served (app/icones.svg/route.tsx). */
+/** Where the site's sprite of every icon is served (written by scripts/site-build/icon-sprite.tsx). */
 export const ICON_SPRITE_PATH = '/icones.svg';
 
 /**

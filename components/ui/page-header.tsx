@@ -22,7 +22,7 @@ export function PageHeader({ heading, children, align = 'start' }: PageHeaderPro
        * Its bottom padding is slack for the web font's swap: the page loader keeps this box's
        * height while the font swaps in, so that a line more or less in the title or the lead
        * (their breaks differ now and then between the fallback and the web font) moves
-       * nothing below (lib/page-loader.mjs).
+       * nothing below (lib/browser/loader.ts).
        */}
       <Container
         className={clsx('py-14 sm:py-20', align === 'center' && 'text-center')}

@@ -6,7 +6,7 @@ import { allRoutes } from '@/content/site';
 import type { LegalText } from '@/content/types';
 import { axeCoreVersion, virtualScreenReaderVersion } from '@/content/legal/accessibility';
 import { criterionStatus, drawFromSeed } from '@/lib/rgaa';
-import { typographyOffences } from '@/scripts/harness/french-typography';
+import { typographyOffences } from '@/scripts/harness/french/typography';
 import { axeRgaaRules, axeRulesFor } from './axe-rules';
 import { accessibilityMention, auditConformity } from './conformity';
 import { auditBrowsers, rgaaAudit } from './rgaa-audit';

@@ -1,5 +1,5 @@
 import { criterionUrl, rgaaCriteria, rgaaThemes } from './rgaa-criteria';
-import { typographyOffences } from '@/scripts/harness/french-typography';
+import { typographyOffences } from '@/scripts/harness/french/typography';
 
 /** Criteria per theme in RGAA 4.1.2, as the DINUM's criteres.json counts them. */
 const criteriaPerTheme: Record<number, number> = {

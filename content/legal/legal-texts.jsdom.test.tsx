@@ -65,8 +65,9 @@ function placeholdersIn(value: unknown): LegalPlaceholder[] {
 }
 
 describe('legal texts read their figures from content/constants.ts', () => {
-  it('the terms follow the trial, the credits, the plans and the anti-spam rule', async () => {
+  it('the terms follow the trial, the credits, the plans, the currency and the anti-spam rule', async () => {
     const text = await renderedTextWith('terms', {
+      currency: 'CHF',
       trial: { durationDays: 11, freeSends: 37 },
       credits: { ...constants.credits, keptAfterCancellationMonths: 9 },
       planLimits: {
@@ -80,7 +81,8 @@ describe('legal texts read their figures from content/constants.ts', () => {
       `essai gratuit de ${formatDuration(11, 'day')}, avec ${formatCount(37, 'envoi')} offerts`,
     );
     expect(text).toContain(`pendant ${formatDuration(9, 'month')} après la résiliation`);
-    expect(text).toContain(`Starter, ${formatPrice(12)} par mois`);
+    expect(text).toContain(`Starter, ${formatPrice(12, 'CHF')} par mois`);
+    expect(text).not.toContain('€');
     expect(text).toContain(`${formatCount(250, 'recherche')} d’entreprises`);
     expect(text).toContain('au moins 3\u00a0champs personnalisés uniques');
     expect(text).not.toContain(formatDuration(constants.trial.durationDays, 'day'));

@@ -1,4 +1,12 @@
-import { antiSpam, credits, planLimits, postalPrinting, support, trial } from '@/content/constants';
+import {
+  antiSpam,
+  credits,
+  currency,
+  planLimits,
+  postalPrinting,
+  support,
+  trial,
+} from '@/content/constants';
 import { plans } from '@/content/plans';
 import { productName, routes } from '@/content/site';
 import type { LegalDocument, LegalSubsection, Plan } from '@/content/types';
@@ -15,7 +23,7 @@ function inSentence(feature: string): string {
 function planSubsection(plan: Plan): LegalSubsection {
   return {
     type: 'subsection',
-    title: `${plan.name}, ${formatPrice(plan.monthlyPriceEur)} par mois`,
+    title: `${plan.name}, ${formatPrice(planLimits[plan.id].monthlyPriceEur, currency)} par mois`,
     blocks: [{ type: 'paragraph', text: `${plan.features.map(inSentence).join(', ')}.` }],
   };
 }
@@ -145,7 +153,7 @@ export const terms = {
             {
               type: 'list',
               items: [
-                `e-mail supplémentaire : de ${formatPriceRange(credits.extraEmailEur.min, credits.extraEmailEur.max)} par e-mail, selon le tarif affiché sur la page Tarifs ;`,
+                `e-mail supplémentaire : de ${formatPriceRange(credits.extraEmailEur.min, credits.extraEmailEur.max, currency)} par e-mail, selon le tarif affiché sur la page Tarifs ;`,
                 'courrier postal : au prix coûtant, majoré d’une marge ; le prix de chaque courrier vous est indiqué avant son envoi.',
               ],
             },

@@ -9,6 +9,7 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
+import { currency, planLimits } from '@/content/constants';
 import { contactEmail } from '@/content/legal/publisher';
 import { productName, routes, site } from '@/content/site';
 import type { Article, FaqItem, Plan } from '@/content/types';
@@ -64,12 +65,12 @@ export function pricingStructuredData(plans: readonly Plan[]): WithContext<Softw
     '@type': 'Offer',
     name: plan.name,
     description: plan.description,
-    price: plan.monthlyPriceEur,
-    priceCurrency: 'EUR',
+    price: planLimits[plan.id].monthlyPriceEur,
+    priceCurrency: currency,
     priceSpecification: {
       '@type': 'UnitPriceSpecification',
-      price: plan.monthlyPriceEur,
-      priceCurrency: 'EUR',
+      price: planLimits[plan.id].monthlyPriceEur,
+      priceCurrency: currency,
       unitCode: 'MON',
       referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
     },

@@ -1,19 +1,15 @@
 import { test as base, type Page } from '@playwright/test';
+import { stopClock, waitWhileClockCreeps } from '../../scripts/harness/browsers/clock-hold';
 import {
   floorPageOf,
   type FloorEngine,
   type FloorPage,
-  type PageRequest,
 } from '../../scripts/harness/browsers/floor-page';
-import { startWebKit, type RunningWebKit } from '../../scripts/harness/browsers/webkit';
-import { WebKitPage } from '../../scripts/harness/browsers/webkit-page';
-import {
-  expect,
-  expectNoA11yViolations,
-  guardPage,
-  stopClock,
-  waitWhileClockCreeps,
-} from './fixtures';
+import { startWebKit, type RunningWebKit } from '../../scripts/harness/browsers/webkit/driver';
+import { WebKitPage } from '../../scripts/harness/browsers/webkit/page';
+import { expectNoA11yViolations } from './axe';
+import { expect } from './fixtures';
+import { guardPage } from './guard';
 
 export { expect };
 
@@ -33,12 +29,12 @@ interface Driven {
 
 /**
  * The browser floor's fixtures (e2e/floor.spec.ts): `floorPage`, the page a test drives, and
- * `engine`, what its driver does its own way (scripts/harness/browsers/floor-page.ts). Through
- * Playwright, the page is Playwright's, watched by the guard every other spec has
- * (fixtures.ts). Through WebDriver (the webkit project), each worker starts its own display
- * and driver the first time a test asks (scripts/harness/browsers/webkit.ts), each test a fresh
- * MiniBrowser sized to the test's `viewport`; at its end, no error, CSP violation, request to
- * another origin or send may have happened in any page it opened.
+ * `engine`, what its driver does its own way (scripts/harness/browsers/floor-page.ts). Both
+ * drivers hold the page to the same page guard (scripts/harness/browsers/page-guard.ts).
+ * Through Playwright, the page is Playwright's, watched as every other spec's (./guard.ts).
+ * Through WebDriver (the webkit project), each worker starts its own display and driver the
+ * first time a test asks (scripts/harness/browsers/webkit/driver.ts), each test a fresh
+ * MiniBrowser sized to the test's `viewport`, whose pages the guard's in-page part watches.
  */
 export const test = base.extend<
   FloorOptions & { driven: Driven; floorPage: FloorPage; engine: FloorEngine },
@@ -57,14 +53,6 @@ export const test = base.extend<
     if (playwrightPage) {
       const page = playwrightPage;
       await guardPage(page, { baseURL: baseURL!, browserName }, async (guard) => {
-        const requests: PageRequest[] = [];
-        page.on('request', (request) =>
-          requests.push({
-            method: request.method(),
-            url: request.url(),
-            body: request.postData() ?? undefined,
-          }),
-        );
         let clockHeld = false;
         await provide({
           page: floorPageOf(page),
@@ -72,7 +60,7 @@ export const test = base.extend<
             name: browserName,
             version: page.context().browser()!.version(),
             allowConsoleError: guard.allowConsoleError,
-            requests: async () => requests,
+            requests: async () => guard.requests,
             async holdNotices() {
               await stopClock(page);
               clockHeld = true;
@@ -88,11 +76,6 @@ export const test = base.extend<
             expectNoA11yViolations: (label) => expectNoA11yViolations(page, label, { clockHeld }),
           },
         });
-        // As over WebDriver: nothing left the page but what it fetched.
-        expect(
-          requests.filter(({ method }) => !['GET', 'HEAD'].includes(method)),
-          'requests sending something',
-        ).toEqual([]);
       });
       return;
     }
@@ -109,7 +92,7 @@ export const test = base.extend<
         description: `${running.name}, ${page.version}`,
       });
       await provide({ page, engine: page });
-      await page.expectNoProblems();
+      await page.expectGuardHeld();
     } finally {
       await client.deleteSession();
     }

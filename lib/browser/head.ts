@@ -1,6 +1,6 @@
 /**
  * The one inline script of every page's <head>, run before the body is parsed
- * (compiled by lib/browser/compile.ts from app/head-script.entry.ts, which calls runHead()
+ * (compiled by scripts/site-build/browser-code.ts from head.entry.ts, which calls runHead()
  * with the notice duration of content/constants.ts). It
  * decides, as GOV.UK Frontend does with its `govuk-frontend-supported` class, whether this
  * browser gets the page's enhancements at all, then makes the HTML controls work the same in
@@ -16,7 +16,7 @@
  *    Safari 16.4) marks <html> with ENHANCE_ATTRIBUTE and defines `window.__enhance`. Only
  *    there does the page loader start Next's scripts, through `__enhance.ready()`; an older
  *    browser keeps the complete HTML page and never runs half of an enhancement. To reach
- *    this check an older browser must parse the script: it ships as ES5 (compile.ts).
+ *    this check an older browser must parse the script: it ships as ES5 (scripts/site-build/browser-code.ts).
  * 3. Popover. Where the browser lacks it (Chrome < 114, Firefox < 125, Safari < 17), the
  *    maintained polyfill (@oddbird/popover-polyfill, served from the site by
  *    app/popover-polyfill.js/route.ts) is fetched at once; until it runs, taps on popover

@@ -1,10 +1,10 @@
 /**
  * The page loader: the script that starts a page's Next.js scripts after the visitor's first
  * tap or key, once the answer to it has painted. It is a file of its own, shared by every
- * page and cached (scripts/site-build/optimize-export.ts writes it, compiled by compile.ts from
- * loader.entry.ts, under /_next/static/loader/, named by its content), not inline: the first
- * round trip carries only the document, and every byte the loader took there (about 1 KB
- * compressed) pushed the larger pages past it.
+ * page and cached (scripts/site-build/optimize-export.ts writes it, compiled by
+ * scripts/site-build/browser-code.ts from loader.entry.ts, under /_next/static/loader/, named by its content), not inline: the first
+ * round trip carries only the document, and the bytes the loader took there pushed the
+ * larger pages past it.
  *
  * How it comes to run: scripts/site-build/optimize-export.ts ends each page's <body> with a data
  * block, `<script type="application/json" id="PAGE_SCRIPTS_ID">` (PageScripts), naming this
@@ -20,7 +20,7 @@
  *   face joins the document once loaded, so the text is laid out again once, for the swap.
  *   Its file is on its way already: the head script preloaded it as it added this loader.
  *   (Copying the rules into the page cost one more layout of the whole page, at once, before
- *   the font had even come: 30 to 55 ms on this machine, four times that on a slow phone.)
+ *   the font had even come, and longer still on a slow phone.)
  *   Where constructed style sheets are missing (below the floor), the rules are copied;
  * - keeps, through that swap, the height of each box marked SLACK_ATTRIBUTE that is in view:
  *   a heading or a paragraph may take a line more or less in the web font than in its

@@ -4,7 +4,7 @@ import {
   changedBeyondPolicy,
   plantInMain,
   postbuildCommands,
-} from '../harness/checkout-path';
+} from '../harness/checks/checkout-path';
 
 /**
  * The helpers of the checkout-path check. The check itself runs in `npm test` after the
@@ -35,9 +35,13 @@ describe('the checkout-path check', () => {
   it('runs the post-build steps of package.json, in order', () => {
     const commands = postbuildCommands(JSON.parse(readFileSync('package.json', 'utf8')));
     // The security step hashes the pages as they are served: no step after it may change
-    // one. Only the nginx config, which reads the out/_headers it writes, follows it.
-    expect(commands.at(-2)).toBe('tsx scripts/site-build/secure-export.ts');
-    expect(commands.at(-1)).toBe('tsx scripts/site-build/nginx-config.ts');
+    // one. Only what reads what it wrote follows it: the nginx config (from out/_headers),
+    // then the verifier, last.
+    expect(commands.slice(-3)).toEqual([
+      'tsx scripts/site-build/secure-export.ts',
+      'tsx scripts/site-build/nginx-config.ts',
+      'tsx scripts/site-build/verify-export.ts',
+    ]);
     expect(postbuildCommands({ scripts: { postbuild: 'tsx a.ts && tsx b.ts' } })).toEqual([
       'tsx a.ts',
       'tsx b.ts',

@@ -24,7 +24,7 @@ import {
   changedBeyondPolicy,
   plantInMain,
   postbuildCommands,
-} from '../harness/checkout-path';
+} from '../harness/checks/checkout-path';
 import { pagesOf } from '../site-build/export/pages';
 
 const started = performance.now();

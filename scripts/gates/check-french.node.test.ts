@@ -3,14 +3,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pageLines } from '../site-build/export/html';
-import { NBSP, NNBSP, typographyReport } from '../harness/french-typography';
+import { NBSP, NNBSP, typographyReport } from '../harness/french/typography';
 import {
   readWordList,
   reportLines,
   shapedLike,
   spellingOffences,
   tokens,
-} from '../harness/spelling';
+} from '../harness/french/spelling';
 
 const page = (body: string) =>
   `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"/><title>Page</title></head><body>${body}</body></html>`;

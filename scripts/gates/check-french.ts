@@ -1,15 +1,20 @@
 /**
- * The French of every page of an export: typography (scripts/harness/french-typography.ts), each
+ * The French of every page of an export: typography (scripts/harness/french/typography.ts), each
  * offence in its context (⍽ a no-break space, · a narrow one), then spelling
- * (scripts/harness/spelling.ts), each unknown word with its pages and the dictionary's suggestion.
+ * (scripts/harness/french/spelling.ts), each unknown word with its pages and the dictionary's suggestion.
  *
  *   tsx scripts/gates/check-french.ts [out]
  */
 import { parseArgs } from 'node:util';
 import { pageLines } from '../site-build/export/html';
 import { pagesOf } from '../site-build/export/pages';
-import { typographyReport } from '../harness/french-typography';
-import { frenchDictionary, readWordList, reportLines, spellingOffences } from '../harness/spelling';
+import { typographyReport } from '../harness/french/typography';
+import {
+  frenchDictionary,
+  readWordList,
+  reportLines,
+  spellingOffences,
+} from '../harness/french/spelling';
 
 const started = performance.now();
 const [out = 'out'] = parseArgs({ allowPositionals: true }).positionals;

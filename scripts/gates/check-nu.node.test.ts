@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FILTER_FILE, errorLines } from '../harness/nu';
-import { findJava } from '../harness/system';
+import { FILTER_FILE, errorLines } from '../harness/checks/nu';
+import { findJava } from '../harness/machine/system';
 
-/** A page whose only CSS is what the checker's grammar predates (the features of scripts/harness/nu.filter). */
+/** A page whose only CSS is what the checker's grammar predates (the features of scripts/harness/checks/nu.filter). */
 const page = (body: string) =>
   '<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>Page</title><style>' +
   '@property --tw-gradient-from{syntax:"*";inherits:false}' +

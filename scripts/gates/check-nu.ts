@@ -1,12 +1,12 @@
 /**
- * The W3C Nu HTML Checker over every page of an export (scripts/harness/nu.ts): any error fails.
+ * The W3C Nu HTML Checker over every page of an export (scripts/harness/checks/nu.ts): any error fails.
  * Without Java the check is reported as not run, unless REQUIRE_NU_CHECKER=1 (CI sets it).
  *
  *   tsx scripts/gates/check-nu.ts [--out out]
  */
 import { parseArgs } from 'node:util';
-import { nuErrors } from '../harness/nu';
-import { findJava } from '../harness/system';
+import { nuErrors } from '../harness/checks/nu';
+import { findJava } from '../harness/machine/system';
 
 const { out } = parseArgs({ options: { out: { type: 'string', default: 'out' } } }).values;
 let java: string | undefined;

@@ -5,8 +5,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { headScript } from '../../lib/browser/compile';
-import { HEAD_SCRIPT_FILE, shippedHeadScript } from '../../lib/browser/shipped';
+import { headScript } from './browser-code';
+import { HEAD_SCRIPT_FILE, shippedHeadScript } from '../../lib/head-script-file';
 import { writeHeadScript } from './head-script';
 
 describe('the head script, written then read', () => {

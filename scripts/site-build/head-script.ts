@@ -10,8 +10,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { HEAD_ENTRY, compileBrowserScript } from '../../lib/browser/compile';
-import { HEAD_SCRIPT_FILE } from '../../lib/browser/shipped';
+import { HEAD_ENTRY, compileBrowserScript } from './browser-code';
+import { HEAD_SCRIPT_FILE } from '../../lib/head-script-file';
 
 /** Compiles the head script from the source as it is now, and writes it; returns its size. */
 export async function writeHeadScript() {

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { pageLoader } from '../../lib/browser/compile';
+import { pageLoader } from './browser-code';
 import { fileOfUrl, pagesOf } from './export/pages';
 import { optimizePage } from './optimize/page';
 import { fullSheet } from './optimize/sheet';

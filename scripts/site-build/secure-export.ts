@@ -1,7 +1,7 @@
 /**
  * Post-build step 2 (npm's `postbuild`): each page's Content-Security-Policy in its <meta> and
- * for its URL in out/_headers, with the headers of every response (scripts/site-build/security.ts);
- * then the verifier (scripts/site-build/verify.ts) reads the pages back: any problem fails the build.
+ * for its URL in out/_headers, with the headers of every response (scripts/site-build/security.ts).
+ * The last step (verify-export.ts) reads them back.
  *
  *   tsx scripts/site-build/secure-export.ts [--out out]
  */
@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pagesOf } from './export/pages';
 import { contentSecurityPolicy, headersFile, inlineHashes, withMetaPolicy } from './security';
-import { exitOnProblems } from './verify';
 
 const { out } = parseArgs({ options: { out: { type: 'string', default: 'out' } } }).values;
 const policies: { route: string; policy: string }[] = [];
@@ -22,8 +21,4 @@ for (const { route, file, html } of pages) {
   if (route !== '/404') policies.push({ route, policy: contentSecurityPolicy(hashes) });
 }
 writeFileSync(join(out, '_headers'), headersFile(policies));
-
-await exitOnProblems(out, `The pages of ${out}/, read back as written:`);
-console.log(
-  `Content-Security-Policy: ${pages.length} pages and ${out}/_headers written, then read back: every invariant of scripts/site-build/verify.ts holds.`,
-);
+console.log(`Content-Security-Policy: ${pages.length} pages and ${out}/_headers written.`);

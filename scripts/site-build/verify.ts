@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { relative, sep } from 'node:path';
-import { headScript } from '../../lib/browser/compile';
+import { headScript } from './browser-code';
 import { type PageScripts } from '../../lib/browser/contract';
 import { budgetProblems, sharedCodeProblems } from './budgets';
 import {
@@ -111,7 +111,7 @@ function linkProblems(outDir: string, route: string, documents: Map<string, Elem
 
 /**
  * Every problem of the export's pages, one line each (`route: problem`); none when each page
- * is as it must be. `headScript`: the head script as lib/browser/compile.ts compiles it now.
+ * is as it must be. `headScript`: the head script as ./browser-code.ts compiles it now.
  * `pages`: those to check, all of the export's by default (a test plants a fault in one).
  */
 export function exportProblems(

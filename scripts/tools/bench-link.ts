@@ -1,6 +1,6 @@
 /**
  * `npm run bench:link`: what a slow phone sees of each page as it loads, over a link that
- * models TCP (scripts/harness/link.ts: 150 ms round trip, 1.6 Mbit/s, ten segments in the first
+ * models TCP (scripts/harness/bench/link.ts: 150 ms round trip, 1.6 Mbit/s, ten segments in the first
  * round trip, doubling each round trip after, a round trip more for each new connection), in
  * the local Chromium with its CPU 4× slower, at 390×844. Each export is served as `npm start`
  * serves it, its pages compressed again at brotli 4 (Cloudflare's lowest on-the-fly quality:
@@ -26,10 +26,10 @@ import { chromium, type Browser } from '@playwright/test';
 import jpeg from 'jpeg-js';
 import { allRoutes } from '../../content/site';
 import { chromiumLaunchOptions } from '../harness/browsers/lookup';
-import { startWrangler } from '../harness/hosts';
-import { SLOW_LINK, startSlowLink } from '../harness/link';
-import { BENCH_PHONE, markdownTable, median } from '../harness/bench';
-import { startRecompressing } from '../harness/recompress';
+import { startWrangler } from '../serving/wrangler-host';
+import { SLOW_LINK, startSlowLink } from '../harness/bench/link';
+import { BENCH_PHONE, markdownTable, median } from '../harness/bench/figures';
+import { startRecompressing } from '../harness/bench/recompress';
 
 const RESULTS = 'bench-results/link';
 /** A frame differs from another where more than this share of its pixels changed. */

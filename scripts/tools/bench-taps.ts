@@ -17,7 +17,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunchOptions } from '../harness/browsers/lookup';
-import { startWrangler } from '../harness/hosts';
+import { startWrangler } from '../serving/wrangler-host';
 import { PHONE_PROFILE, applyPhoneProfile, waitForFirstPaint } from '../harness/taps/phone-profile';
 import { recordTapAnswer, tapAnswer } from '../harness/taps/tap-answer';
 import {
@@ -27,8 +27,8 @@ import {
   noticeTaps,
   tabTap,
   type TapCase,
-} from '../harness/taps/tap-cases';
-import { BENCH_PHONE, markdownTable, median } from '../harness/bench';
+} from '../harness/cases/tap-cases';
+import { BENCH_PHONE, markdownTable, median } from '../harness/bench/figures';
 
 const { values } = parseArgs({
   options: {
@@ -55,8 +55,8 @@ async function measure(browser: Browser, baseURL: string, item: TapCase, waitMs:
   await waitForFirstPaint(page);
   if (item.prepare) await item.prepare(page);
   // In sight and still, as a finger finds it: filling the form scrolls the page (smoothly,
-  // without reduced motion), and a tap aimed while it moves lands beside the button (seen
-  // once in 40 runs on a busy machine, reported as a tap never answered).
+  // without reduced motion), and a tap aimed while it moves lands beside the button (seen on
+  // a busy machine, reported as a tap never answered).
   await control.scrollIntoViewIfNeeded();
   if (waitMs) await page.waitForTimeout(waitMs);
   // Not waiting for "enabled" or anything else: a finger does not.

@@ -14,7 +14,7 @@
  *   npm run bench -- --no-simulate     the real-throttling table only
  *   npm run bench -- --brotli 4        the pages compressed at brotli quality 4 (Cloudflare's
  *                                      lowest on the fly), not as wrangler sends them (5)
- *   npm run bench -- --docs            also write the tables into docs/performance.md
+ *   npm run bench -- --docs            also write the tables into docs/figures.md
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -22,8 +22,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CHROMIUM_ARGS, chromiumPath, findBrowser } from '../harness/browsers/lookup';
-import { startWrangler } from '../harness/hosts';
+import { CHROMIUM_ARGS } from '../harness/browsers/engines';
+import { chromiumPath, findBrowser } from '../harness/browsers/lookup';
+import { startWrangler } from '../serving/wrangler-host';
 import {
   compressionOf,
   figuresOf,
@@ -32,13 +33,13 @@ import {
   tables,
   type Figures,
   type LighthouseReport,
-} from '../harness/bench';
-import { responseOnTheWire } from '../harness/deployment';
-import { startRecompressing } from '../harness/recompress';
+} from '../harness/bench/figures';
+import { responseOnTheWire } from '../harness/checks/deployment';
+import { startRecompressing } from '../harness/bench/recompress';
 import { pagesOf } from '../site-build/export/pages';
 
 const RESULTS = 'bench-results';
-const PERFORMANCE_DOC = 'docs/performance.md';
+const FIGURES_DOC = 'docs/figures.md';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -176,9 +177,9 @@ writeFileSync(
 );
 console.log(`\n${heading}\n\n${output}`);
 if (values.docs) {
-  const doc = readFileSync(PERFORMANCE_DOC, 'utf8');
+  const doc = readFileSync(FIGURES_DOC, 'utf8');
   const [start, end] = ['<!-- bench:start -->', '<!-- bench:end -->'];
   const marked = new RegExp(`${start}[\\s\\S]*${end}`);
-  if (!marked.test(doc)) throw new Error(`${PERFORMANCE_DOC} has no bench markers`);
-  writeFileSync(PERFORMANCE_DOC, doc.replace(marked, `${start}\n${heading}\n\n${output}\n${end}`));
+  if (!marked.test(doc)) throw new Error(`${FIGURES_DOC} has no bench markers`);
+  writeFileSync(FIGURES_DOC, doc.replace(marked, `${start}\n${heading}\n\n${output}\n${end}`));
 }

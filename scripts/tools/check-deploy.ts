@@ -1,5 +1,5 @@
 /**
- * A deployed copy of the export against out/ (scripts/harness/deployment.ts), run from the build
+ * A deployed copy of the export against out/ (scripts/harness/checks/deployment.ts), run from the build
  * that was deployed. `--redirect`: the statuses that count as the redirect of /tarifs.html and
  * /tarifs/ (Netlify sends 301, Cloudflare Pages and the nginx config 308). On GitHub Pages or a
  * bucket, which send none of the headers, it lists what visitors go without.
@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { deploymentProblems } from '../harness/deployment';
+import { deploymentProblems } from '../harness/checks/deployment';
 
 const USAGE = 'Usage: tsx scripts/tools/check-deploy.ts URL [--out out] [--redirect 301,308]';
 function exit(text: string, status = 2): never {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { completeLockfile, platformOf } from '../harness/lockfile';
+import { completeLockfile, platformOf } from '../harness/machine/lockfile';
 
 describe('package-lock.json', () => {
   it('lists every platform build that npm ci expects (run scripts/tools/complete-lockfile.ts after npm install)', () => {

@@ -1,11 +1,11 @@
 /**
- * After every `npm install` that changes package-lock.json (scripts/harness/lockfile.ts):
+ * After every `npm install` that changes package-lock.json (scripts/harness/machine/lockfile.ts):
  *
  *   npm install <package> && tsx scripts/tools/complete-lockfile.ts
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { completeLockfile } from '../harness/lockfile';
+import { completeLockfile } from '../harness/machine/lockfile';
 
 parseArgs({});
 const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));

@@ -2,9 +2,8 @@
  * `npm run dev`: `next dev`, with the files it reads that a build step writes kept up to
  * date. Before Next starts, the icon sprite and the head script are written (npm's
  * `predev` writes the sprite; this writes the head script); then, whenever a file of
- * lib/browser/, content/ or the head script's entry (app/head-script.entry.ts) changes, the
- * head script is compiled again and written, and the next load of a page has it (the root
- * layout reads it at each render: lib/browser/shipped.ts).
+ * lib/browser/ or content/ changes, the head script is compiled again and written, and the
+ * next load of a page has it (the root layout reads it at each render: lib/head-script-file.ts).
  * Arguments go to `next dev` (`npm run dev -- --port 4000`).
  *
  *   node --import tsx scripts/tools/dev.ts [next dev's options]
@@ -14,7 +13,6 @@
  */
 import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
-import { HEAD_ENTRY } from '../../lib/browser/compile';
 import { writeHeadScript } from '../site-build/head-script';
 
 await writeHeadScript();
@@ -30,10 +28,9 @@ function changed() {
     );
   }, 100);
 }
-const watchers = [
-  ...['lib/browser', 'content'].map((folder) => watch(folder, { recursive: true }, changed)),
-  watch(HEAD_ENTRY, changed),
-];
+const watchers = ['lib/browser', 'content'].map((folder) =>
+  watch(folder, { recursive: true }, changed),
+);
 
 const next = spawn('next', ['dev', ...process.argv.slice(2)], { stdio: 'inherit' });
 const stop = () => {

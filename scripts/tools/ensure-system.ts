@@ -1,5 +1,5 @@
 /**
- * `npm test`'s first stage: what the tests need of the machine (scripts/harness/system.ts): the
+ * `npm test`'s first stage: what the tests need of the machine (scripts/harness/machine/system.ts): the
  * browsers of the end-to-end tests (never Playwright's downloads), nginx and Java. What is
  * missing comes from Debian's packages when this runs as root with apt-get; otherwise it is
  * named, with the command that installs it. Then each piece is reported, and the run fails
@@ -9,7 +9,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { missingDebianPackages, systemReport } from '../harness/system';
+import { missingDebianPackages, systemReport } from '../harness/machine/system';
 
 parseArgs({});
 const missing = missingDebianPackages();

@@ -1,6 +1,11 @@
-import { NBSP, NNBSP } from '../harness/french-typography';
+import { NBSP, NNBSP } from '../harness/french/typography';
 import { readFileSync } from 'node:fs';
-import { fixFile, fixedSource, looksLikeCode, sourceFiles } from '../harness/typography-fixer';
+import {
+  fixFile,
+  fixedSource,
+  looksLikeCode,
+  sourceFiles,
+} from '../harness/french/typography-fixer';
 
 describe('the typography fixer', () => {
   it('rewrites the copy of a component: strings, JSX text and the attributes people read', () => {

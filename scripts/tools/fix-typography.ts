@@ -1,10 +1,10 @@
 /**
  * `npm run fix:typography`: French typography applied to the copy of app/, components/, content/
- * and lib/ (scripts/harness/typography-fixer.ts). `--check` lists what it would change, and fails.
+ * and lib/ (scripts/harness/french/typography-fixer.ts). `--check` lists what it would change, and fails.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { fixFile, sourceFiles } from '../harness/typography-fixer';
+import { fixFile, sourceFiles } from '../harness/french/typography-fixer';
 
 const { check } = parseArgs({ options: { check: { type: 'boolean', default: false } } }).values;
 let changed = 0;

@@ -1,6 +1,6 @@
 /**
  * `npm start`, `npm run serve`: the export on Cloudflare Pages' own runtime (`wrangler pages
- * dev`, offline, behind the guard of scripts/harness/host-guard.ts), as the end-to-end suite and
+ * dev`, offline, behind the guard of scripts/serving/host-guard.ts), as the end-to-end suite and
  * the benches serve it: clean URLs, redirects, the headers of out/_headers, compression and
  * the 404 page, as in production. It listens on 127.0.0.1 only.
  *
@@ -16,7 +16,8 @@
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { startNginx, startWrangler } from '../harness/hosts';
+import { startNginx } from '../serving/nginx-host';
+import { startWrangler } from '../serving/wrangler-host';
 
 const USAGE = 'Usage: npm run serve -- --port 3000   (or PORT=3000 npm run serve)';
 let parsed;

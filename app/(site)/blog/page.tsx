@@ -29,7 +29,7 @@ export default function BlogPage() {
            * controls. They stay on one line at every width and scroll sideways where they do not
            * fit, bleeding to the screen's edges on a phone: wrapped, the row could take one line
            * more or less in the local fallback than in the web font, and every article moved
-           * when the font swapped in (e2e/font-swap.desktop.spec.ts). Focusable, so that a
+           * when the font swapped in (e2e/font-swap.spec.ts). Focusable, so that a
            * keyboard can scroll it, as the dashboard's table. The pixel of padding around the row
            * keeps the chips' 1 px ring from being clipped by its scrolling box.
            */}

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ENDS_FIRST_SCREEN } from '@/components/ui/first-screen';
 import { Section } from '@/components/ui/section';
 import { Card, CardGrid } from '@/components/ui/card';
+import { currency, planLimits } from '@/content/constants';
 import { plans, pricingPage } from '@/content/plans';
 import { accountLinks, routes } from '@/content/site';
 import { formatPrice } from '@/lib/format';
@@ -62,7 +63,7 @@ export default function PricingPage() {
                 <p className="mt-3 min-h-12 text-ink-700">{plan.description}</p>
                 <p className="mt-6 flex items-baseline gap-2">
                   <span className="text-5xl font-extrabold tracking-tight text-ink-950">
-                    {formatPrice(plan.monthlyPriceEur)}
+                    {formatPrice(planLimits[plan.id].monthlyPriceEur, currency)}
                   </span>
                   <span className="text-ink-600">{pricingPage.perMonth}</span>
                 </p>

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allRoutes, routes } from '@/content/site';
-import { pageLoader } from '@/lib/browser/compile';
+import { pageLoader } from '@/scripts/site-build/browser-code';
 import { FONT_ATTRIBUTE } from '@/lib/browser/contract';
 import { attributeOf, elementsOf, parseHtml, textOf } from '../../site-build/export/html';
 import {

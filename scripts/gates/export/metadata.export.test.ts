@@ -4,6 +4,7 @@
  * image, structured data (JSON-LD); and the site's sitemap, robots.txt, manifest and icons.
  */
 import { articles } from '@/content/articles';
+import { currency, planLimits } from '@/content/constants';
 import { faqItems } from '@/content/faq';
 import { plans } from '@/content/plans';
 import { allRoutes, productName, site } from '@/content/site';
@@ -144,7 +145,7 @@ describe('structured data', () => {
     }[];
     expect(data!['@type']).toBe('SoftwareApplication');
     expect(data!.offers.map((offer) => [offer.name, offer.price, offer.priceCurrency])).toEqual(
-      plans.map((plan) => [plan.name, plan.monthlyPriceEur, 'EUR']),
+      plans.map((plan) => [plan.name, planLimits[plan.id].monthlyPriceEur, currency]),
     );
     expect(data!.aggregateRating).toBeUndefined();
     expect(data!.review).toBeUndefined();

@@ -8,6 +8,7 @@ import { aboutPage } from '@/content/about';
 import { articleCategories, articles, blogPage } from '@/content/articles';
 import {
   credits,
+  currency,
   dataRetention,
   demoFigures,
   planLimits,
@@ -123,7 +124,7 @@ describe('/tarifs', () => {
       const cards = cardOf(name);
       expect(cards).toHaveLength(1);
       const card = within(cards[0]!);
-      card.getByText(formatPrice(planLimits[plan.id].monthlyPriceEur), {
+      card.getByText(formatPrice(planLimits[plan.id].monthlyPriceEur, currency), {
         exact: true,
         ...asWritten,
       });
@@ -160,7 +161,9 @@ describe('/tarifs', () => {
       }).length,
     ).toBeGreaterThan(0);
     const text = textOf(main());
-    expect(text).toContain(formatPriceRange(credits.extraEmailEur.min, credits.extraEmailEur.max));
+    expect(text).toContain(
+      formatPriceRange(credits.extraEmailEur.min, credits.extraEmailEur.max, currency),
+    );
     expect(text).toMatch(/prix coûtant, plus une marge/);
     expect(text).toMatch(/format A4, en noir et blanc ou en couleur/);
     screen.getByRole('heading', { name: 'Résiliable à tout moment' });

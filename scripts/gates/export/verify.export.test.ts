@@ -6,7 +6,7 @@
  * problem, and each fault planted in one of its pages, read from out/, is reported.
  */
 import { readFileSync } from 'node:fs';
-import { headScript } from '@/lib/browser/compile';
+import { headScript } from '@/scripts/site-build/browser-code';
 import {
   applyEdits,
   atContentStart,

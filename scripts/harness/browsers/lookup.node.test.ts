@@ -1,13 +1,10 @@
+import { CHROMIUM_ARGS, NO_BROWSER, NO_FIREFOX, noWebKit } from './engines';
 import {
-  CHROMIUM_ARGS,
-  NO_BROWSER,
-  NO_FIREFOX,
   findBrowser,
   findFirefox,
   findTestChromium,
   findWebKit,
   firefoxLaunchOptions,
-  noWebKit,
 } from './lookup';
 import { machineWith } from './machine.fixture';
 

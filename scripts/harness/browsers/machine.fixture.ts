@@ -1,5 +1,5 @@
 /** For the lookups' tests: a machine where exactly `installed` are executable files. */
-import type { FullMachine } from './lookup';
+import type { FullMachine } from './engines';
 
 export const machineWith = (
   installed: string[],

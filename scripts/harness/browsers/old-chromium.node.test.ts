@@ -1,4 +1,4 @@
-import { CHROMIUM_ARGS } from './lookup';
+import { CHROMIUM_ARGS } from './engines';
 import { OLD_CHROMIUMS, oldChromium, oldChromiumCache } from './old-chromium';
 
 /** A machine where `chromium-<major>` is installed at this version. */

@@ -20,7 +20,8 @@ import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createBrotliDecompress } from 'node:zlib';
 import type { LaunchOptions } from '@playwright/test';
-import { CHROMIUM_ARGS, isExecutableFile } from './lookup';
+import { isExecutableFile } from '../../serving/executables';
+import { CHROMIUM_ARGS } from './engines';
 
 /** The major versions of the floor, each the name of its npm alias (`chromium-112`). */
 export const OLD_CHROMIUMS = ['112', '119'];

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { compileBrowserScript } from '../../../lib/browser/compile';
+import { tapRecorderScript } from '../browsers/in-page-scripts';
 
 export interface TapRecord {
   tapAt: number;
@@ -21,10 +21,6 @@ declare global {
   }
 }
 
-/** Compiled as the site's own browser code is, once: tsx's compiler would name its functions with a helper the page lacks. */
-const RECORDER = 'scripts/harness/taps/tap-recorder.ts';
-let recorder: Promise<string> | undefined;
-
 /**
  * How long a tap waits for its answer, measured by the page itself: from the tap
  * (`pointerdown`, its event time) to the first animation frame in which the answer is on
@@ -44,7 +40,7 @@ export async function recordTapAnswer(page: Page, answer: { selector: string; te
   await page.addInitScript((target) => {
     window.__tapTarget = target;
   }, answer);
-  await page.addInitScript({ content: await (recorder ??= compileBrowserScript(RECORDER)) });
+  await page.addInitScript({ content: await tapRecorderScript() });
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The tap recorder, in the page before its own scripts (installed by tap-answer.ts, compiled
- * by lib/browser/compile.ts like the site's own browser code): times the first tap, from
+ * like the site's own browser code: scripts/harness/browsers/in-page-scripts.ts): times the first tap, from
  * `pointerdown` to the first animation frame in which its answer, `window.__tapTarget`, is on
  * screen, and keeps the record in `window.__tapAnswer`.
  */

@@ -52,7 +52,7 @@ export function bodyScript(code: string) {
 export interface ScriptAssets {
   /** Stores a file named by its content, and returns its URL. */
   writeAsset(dir: string, extension: string, text: string): string;
-  /** The page loader's code (lib/browser/compile.ts). */
+  /** The page loader's code (scripts/site-build/browser-code.ts). */
   loader: string;
 }
 

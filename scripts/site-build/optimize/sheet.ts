@@ -36,8 +36,7 @@ export const absoluteUrls = (css: string, sheetUrl: string) =>
  *   fallback face would be in `document.fonts` twice;
  * - without registering its custom properties, as the page's <style> does not
  *   (dropRegistrations): registered as the sheet applies, they made the home page's restyle
- *   about 13 ms (a quarter) longer in Chromium, and no page measured had a shorter one with
- *   them (docs/performance.md).
+ *   longer in Chromium, and no page measured had a shorter one with them (docs/performance.md).
  */
 export function fullSheet(css: string) {
   const root = postcss.parse(css);
