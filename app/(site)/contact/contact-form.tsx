@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { ExclamationCircleIcon } from '@heroicons/react/20/solid';
 import { useEffect, useId, useRef, useState, type FormEvent, type InvalidEvent } from 'react';
 import { island } from '@/components/island';
-import { showNotice } from '@/components/notices/notice-clock-loader';
+import { showNotice } from '@/components/notices/show-notice';
 import { NoticePopover } from '@/components/notices/notice-popover';
 import { buttonClasses } from '@/components/ui/button-styles';
 import type { ContactField, ContactForm as ContactFormText, Notice } from '@/content/types';
