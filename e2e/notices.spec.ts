@@ -92,18 +92,20 @@ async function expectNoticesLive(page: Page, shown: Locator) {
   await expect(page.locator('[data-early-input-live]').first()).toBeAttached();
 }
 
-for (const { path, title, control, prepare } of NOTICE_PAGES) {
-  for (const moment of MOMENTS) {
-    test(`${path}, ${moment}: a notice is heard, reached by the next Tab, kept while the visitor stays, and closed with the focus back on its button (RGAA 7.5, 12.11, 13.1, 12.8)`, async ({
-      page,
-      guard,
-    }) => {
-      await page.clock.install();
-      if (moment === 'before the scripts') {
-        // Every script file fails, as on a broken connection: the head script, inline, runs.
-        guard.allowConsoleError(/net::ERR_FAILED|NS_ERROR_FAILURE|Loading failed/);
-        await page.route(/\.js(\?|$)/, (route) => route.abort());
-      }
+for (const moment of MOMENTS) {
+  test(`${moment}: on ${NOTICE_PAGES.map(({ path }) => path).join(', ')}, a notice is heard, reached by the next Tab, kept while the visitor stays, and closed with the focus back on its button (RGAA 7.5, 12.11, 13.1, 12.8)`, async ({
+    page,
+    guard,
+  }) => {
+    // Three pages, each through every step: Firefox's commands take about twice Chromium's time.
+    test.setTimeout(90_000);
+    await page.clock.install();
+    if (moment === 'before the scripts') {
+      // Every script file fails, as on a broken connection: the head script, inline, runs.
+      guard.allowConsoleError(/net::ERR_FAILED|NS_ERROR_FAILURE|Loading failed/);
+      await page.route(/\.js(\?|$)/, (route) => route.abort());
+    }
+    for (const { path, title, control, prepare } of NOTICE_PAGES) {
       await visit(page, path);
       await prepare?.(page);
       const shown = page.getByRole('group', { name: title, exact: true });
@@ -122,7 +124,7 @@ for (const { path, title, control, prepare } of NOTICE_PAGES) {
 
       await opener.focus();
       await page.keyboard.press('Enter');
-      await test.step('7.5: it shows inside a status region that was there before it, and stays in it', async () => {
+      await test.step(`${path}, 7.5: it shows inside a status region that was there before it, and stays in it`, async () => {
         await expectInItsStatusRegion(shown, 'as it shows');
         await page.clock.runFor(400);
         await expectInItsStatusRegion(shown, '400 ms later');
@@ -133,25 +135,25 @@ for (const { path, title, control, prepare } of NOTICE_PAGES) {
         await expect(shown).toHaveCount(1);
       });
 
-      await test.step('13.1: kept while the focus stays on its button', async () => {
+      await test.step(`${path}, 13.1: kept while the focus stays on its button`, async () => {
         await page.clock.runFor(8_000);
         await expect(shown).toBeVisible();
         await expect(opener).toBeFocused();
       });
 
       const close = shown.getByRole('button', { name: 'Fermer la notification', exact: true });
-      await test.step('12.11: the next Tab from its button reaches its close button', async () => {
+      await test.step(`${path}, 12.11: the next Tab from its button reaches its close button`, async () => {
         await page.keyboard.press('Tab');
         await expect(close).toBeFocused();
       });
 
-      await test.step('12.8: closed by its button from the keyboard, the focus goes back to its button', async () => {
+      await test.step(`${path}, 12.8: closed by its button from the keyboard, the focus goes back to its button`, async () => {
         await page.keyboard.press('Enter');
         await expect(shown).toBeHidden();
         await expect(opener).toBeFocused();
       });
 
-      await test.step('12.8: closed by Escape from inside, the focus goes back to its button', async () => {
+      await test.step(`${path}, 12.8: closed by Escape from inside, the focus goes back to its button`, async () => {
         await page.keyboard.press('Enter');
         await expect(shown).toBeVisible();
         await page.keyboard.press('Tab');
@@ -161,7 +163,7 @@ for (const { path, title, control, prepare } of NOTICE_PAGES) {
         await expect(opener).toBeFocused();
       });
 
-      await test.step('13.1: once the visitor has left it, it goes after its time', async () => {
+      await test.step(`${path}, 13.1: once the visitor has left it, it goes after its time`, async () => {
         await page.keyboard.press('Enter');
         await expect(shown).toBeVisible();
         await page.keyboard.press('Shift+Tab');
@@ -172,6 +174,6 @@ for (const { path, title, control, prepare } of NOTICE_PAGES) {
         await page.clock.runFor(noticeDurationMs + 1_000);
         await expect(shown).toBeHidden({ timeout: noticeDurationMs * 3 });
       });
-    });
-  }
+    }
+  });
 }
