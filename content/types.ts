@@ -447,7 +447,7 @@ export interface AuditedCriterion {
   criterion: string;
   /** Its status on each page of the sample, by the page's id. */
   pages: Readonly<Record<string, RgaaStatus>>;
-  /** Why, in one line (the auditor's note, English). */
+  /** Why, in one line (the auditor's note, French). */
   note: string;
   evidence: readonly AuditEvidence[];
   /** For a criterion that fails on a page at least: what the statement says of it. */
@@ -455,13 +455,14 @@ export interface AuditedCriterion {
 }
 
 /**
- * How a page of the sample was drawn at random: the seed, written before the draw, and the
- * pages drawn from, in order (lib/rgaa.ts, drawFromSeed); the page drawn.
+ * How pages of the sample were drawn at random: the seed, written before the draw, the pages
+ * drawn from, in order, and how many (lib/rgaa.ts, drawSeveral); the pages drawn, in order.
  */
 export interface AuditDraw {
   seed: string;
   candidates: readonly RoutePath[];
-  drawn: RoutePath;
+  count: number;
+  drawn: readonly RoutePath[];
 }
 
 /** A self-audit against RGAA 4.1.2 (content/accessibility/rgaa-audit.ts). */
@@ -469,7 +470,7 @@ export interface RgaaAudit {
   /** The day the audit was made, ISO 8601 (YYYY-MM-DD). */
   date: string;
   sample: readonly AuditSamplePage[];
-  /** The draw of the sample's page at random, which the sample holds. */
+  /** The draw of the sample's pages at random, which the sample holds. */
   draw: AuditDraw;
   criteria: readonly AuditedCriterion[];
 }

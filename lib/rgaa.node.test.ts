@@ -4,8 +4,10 @@ import {
   conformityState,
   criterionStatus,
   drawFromSeed,
+  drawSeveral,
   meanRate,
   pageRate,
+  randomPageCount,
   ratePercent,
 } from './rgaa';
 
@@ -134,5 +136,36 @@ describe('a page drawn at random for the sample', () => {
     const pages = ['/blog', '/cgu', '/a-propos'];
     expect(drawFromSeed('2026-12-02', pages)).toBe(drawFromSeed('2026-12-02', [...pages]));
     expect(() => drawFromSeed('2026-12-02', [])).toThrow();
+  });
+});
+
+describe('several pages drawn at random', () => {
+  const pages = ['/a-propos', '/confidentialite', '/cgu'];
+
+  it('draws each from those left, by the same seed', () => {
+    const [first, second] = drawSeveral('2026-12-06', pages, 2);
+    expect(first).toBe(drawFromSeed('2026-12-06', pages));
+    expect(second).toBe(
+      drawFromSeed(
+        '2026-12-06',
+        pages.filter((page) => page !== first),
+      ),
+    );
+    expect(first).not.toBe(second);
+    expect(drawSeveral('2026-12-06', pages, 3).sort()).toEqual([...pages].sort());
+  });
+
+  it('draws between one item and all of them', () => {
+    expect(() => drawSeveral('2026-12-06', pages, 0)).toThrow(RangeError);
+    expect(() => drawSeveral('2026-12-06', pages, 4)).toThrow(RangeError);
+  });
+
+  it('draws a tenth of the pages chosen, rounded up', () => {
+    expect(randomPageCount(1)).toBe(1);
+    expect(randomPageCount(9)).toBe(1);
+    expect(randomPageCount(10)).toBe(1);
+    expect(randomPageCount(11)).toBe(2);
+    expect(randomPageCount(21)).toBe(3);
+    expect(() => randomPageCount(0)).toThrow(RangeError);
   });
 });

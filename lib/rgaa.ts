@@ -124,3 +124,32 @@ export function drawFromSeed<Item>(seed: string, items: readonly Item[]): Item {
   }
   return items[hash % items.length]!;
 }
+
+/**
+ * The pages an audit draws at random: `count` items, one after another, each drawn from those
+ * not drawn yet by drawFromSeed and the same seed. The same seed and list draw the same
+ * items, in the same order.
+ */
+export function drawSeveral<Item>(seed: string, items: readonly Item[], count: number): Item[] {
+  if (!Number.isInteger(count) || count < 1 || count > items.length)
+    throw new RangeError(`Cannot draw ${count} of ${items.length} items.`);
+  const left = [...items];
+  const drawn: Item[] = [];
+  while (drawn.length < count) {
+    const item = drawFromSeed(seed, left);
+    drawn.push(item);
+    left.splice(left.indexOf(item), 1);
+  }
+  return drawn;
+}
+
+/**
+ * How many pages an audit draws at random (« Échantillon »: « des pages sélectionnées au
+ * hasard représentant au moins 10 % des pages de l’échantillon décrit supra »): a tenth of the
+ * pages chosen, rounded up, one at least.
+ */
+export function randomPageCount(chosenPages: number): number {
+  if (!Number.isInteger(chosenPages) || chosenPages < 1)
+    throw new RangeError(`A sample chooses one page at least, not ${chosenPages}.`);
+  return Math.ceil(chosenPages / 10);
+}

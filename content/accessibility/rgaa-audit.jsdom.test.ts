@@ -2,14 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import axe from 'axe-core';
-import { allRoutes } from '@/content/site';
+import { allRoutes, mainNavigation } from '@/content/site';
 import type { LegalText } from '@/content/types';
 import { axeCoreVersion, virtualScreenReaderVersion } from '@/content/legal/accessibility';
-import { criterionStatus, drawFromSeed } from '@/lib/rgaa';
+import { criterionStatus, drawSeveral, randomPageCount } from '@/lib/rgaa';
 import { typographyOffences } from '@/scripts/harness/french/typography';
 import { axeRgaaRules, axeRulesFor } from './axe-rules';
 import { accessibilityMention, auditConformity } from './conformity';
-import { auditBrowsers, rgaaAudit } from './rgaa-audit';
+import { auditBrowsers, drawnPages, rgaaAudit } from './rgaa-audit';
 import { rgaaCriteria } from './rgaa-criteria';
 
 const pageIds = rgaaAudit.sample.map((page) => page.id);
@@ -24,7 +24,7 @@ const stringsOf = (text: LegalText): string[] =>
 
 describe('the RGAA audit', () => {
   it('is dated with a valid ISO calendar day', () => {
-    expect(rgaaAudit.date).toBe('2026-12-02');
+    expect(rgaaAudit.date).toBe('2026-12-06');
     expect(new Date(`${rgaaAudit.date}T00:00:00Z`).toISOString()).toContain(rgaaAudit.date);
   });
 
@@ -49,20 +49,31 @@ describe('the RGAA audit', () => {
     );
   });
 
-  it('holds a page drawn at random among the others, which the draw gives again', () => {
-    const { seed, candidates, drawn } = rgaaAudit.draw;
+  it('holds every first-level section of the main navigation', () => {
+    const paths = rgaaAudit.sample.map((page) => page.path);
+    expect(mainNavigation.length).toBe(5);
+    for (const section of mainNavigation) expect(paths).toContain(section.href);
+  });
+
+  it('holds the pages drawn at random among the others, a tenth of the chosen ones, which the draw gives again', () => {
+    const { seed, candidates, count, drawn } = rgaaAudit.draw;
     // The seed is the audit's date, written before the draw; the candidates, every page of
     // the site not chosen for the sample, in the order of content/site.ts.
     expect(seed).toBe(rgaaAudit.date);
-    const chosen = rgaaAudit.sample.flatMap((page) =>
-      page.path && page.path !== drawn ? [page.path] : [],
-    );
+    const chosen = rgaaAudit.sample.filter((page) => !page.path || !drawn.includes(page.path));
     expect(candidates).toEqual(
-      allRoutes.map((route) => route.path).filter((path) => !chosen.includes(path)),
+      allRoutes
+        .map((route) => route.path)
+        .filter((path) => !chosen.some((page) => page.path === path)),
     );
-    expect(candidates.length).toBeGreaterThan(1);
-    expect(drawFromSeed(seed, candidates)).toBe(drawn);
-    expect(rgaaAudit.sample.filter((page) => page.path === drawn)).toHaveLength(1);
+    // « au moins 10 % des pages de l’échantillon décrit supra », the error page among them.
+    expect(count).toBe(randomPageCount(chosen.length));
+    expect(count).toBeGreaterThanOrEqual(chosen.length / 10);
+    expect(candidates.length).toBeGreaterThan(count);
+    expect(drawSeveral(seed, candidates, count)).toEqual(drawn);
+    expect(drawnPages).toEqual(drawn);
+    for (const path of drawn)
+      expect(rgaaAudit.sample.filter((page) => page.path === path)).toHaveLength(1);
   });
 
   it('judges the 106 criteria of RGAA 4.1.2, each once, in their order', () => {

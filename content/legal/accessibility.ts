@@ -89,7 +89,10 @@ const auditDate = formatDate(rgaaAudit.date);
 
 /** A page of the site by its address, named as its route is. */
 const pageName = (path: string) => allRoutes.find((route) => route.path === path)!.label;
-const drawnPage = rgaaAudit.sample.find((page) => page.path === rgaaAudit.draw.drawn)!;
+/** The pages drawn at random, named as the sample names them, in the order of the draw. */
+const drawnPages = rgaaAudit.draw.drawn.map(
+  (path) => rgaaAudit.sample.find((page) => page.path === path)!.name,
+);
 
 export const accessibilityStatement = {
   title: routes.accessibility.title,
@@ -210,7 +213,7 @@ export const accessibilityStatement = {
             },
             {
               type: 'paragraph',
-              text: `Ce qu’un lecteur d’écran dit de chaque composant (lien d’évitement et régions, menu, questions fréquentes, onglets du tableau de bord, formulaire de contact et ses erreurs, avis) a été vérifié avec un lecteur d’écran virtuel, @guidepup/virtual-screen-reader ${virtualScreenReaderVersion}, qui parcourt l’arbre d’accessibilité et les messages de statut comme le fait un lecteur d’écran. Ce n’est qu’un modèle : il n’a ni les mots, ni les réglages, ni les particularités de NVDA, de JAWS ou de VoiceOver ; il ne calcule pas la mise en page ; il entend un message de statut quand son contenu change, pas quand une feuille de style seule l’affiche ; il ne dit pas si une question de la FAQ est ouverte ou fermée, seulement si sa réponse est lue.`,
+              text: `Aucun lecteur d’écran réel n’a encore servi à ces vérifications. Ce qu’un lecteur d’écran dirait de chaque composant (lien d’évitement et régions, menu, questions fréquentes, onglets du tableau de bord, formulaire de contact et ses erreurs, avis) a été vérifié avec un lecteur d’écran virtuel, @guidepup/virtual-screen-reader ${virtualScreenReaderVersion}, qui parcourt le document et ses messages de statut comme le fait un lecteur d’écran. Ce n’est qu’un modèle : il tourne dans jsdom, un document sans rendu : sans feuille de style, sans les fenêtres surgissantes natives du HTML (l’attribut popover) et sans l’arbre d’accessibilité d’un navigateur ; il n’a ni les mots, ni les réglages, ni les particularités des lecteurs d’écran NVDA, JAWS, VoiceOver ou Orca ; il entend un message de statut quand son contenu change, pas quand une feuille de style seule l’affiche ; il ne dit pas si une question de la FAQ est ouverte ou fermée, seulement si sa réponse est lue. Les rôles, les noms et les états des composants ont été vérifiés dans les navigateurs ci-dessus.`,
             },
           ],
         },
@@ -224,7 +227,7 @@ export const accessibilityStatement = {
                 `axe-core ${axeCoreVersion}, l’analyse automatique, dont les règles couvrent une partie des tests du RGAA ;`,
                 `@guidepup/virtual-screen-reader ${virtualScreenReaderVersion}, le lecteur d’écran virtuel ;`,
                 'les tests automatisés du site et ses contrôles des pages publiées : validité du HTML (html-validate et validateur Nu du W3C), typographie et orthographe françaises, contraste du focus mesuré sur les pixels affichés, affichage à 320 et 280 px de large et dans une fenêtre de 256 px de haut, espacement du texte augmenté, texte agrandi à 200 % et mode de contraste élevé émulé ;',
-                'des vérifications manuelles : lecture du code, contrastes calculés depuis les couleurs du site, lecture des textes et des étiquettes.',
+                'des vérifications manuelles, dans Chromium et Firefox ESR pilotés par des scripts : contrastes mesurés sur les pixels affichés des textes posés sur un dégradé, code généré après le chargement des scripts, parcours au clavier, contenus cachés, liens et boutons relevés, pages sans feuille de style, avis gardés sous le pointeur, actions au relâchement ; lecture du code, des textes et des étiquettes.',
               ],
             },
           ],
@@ -244,7 +247,7 @@ export const accessibilityStatement = {
             },
             {
               type: 'paragraph',
-              text: `La page ${drawnPage.name} a été tirée au sort parmi les pages du site absentes de la sélection (${formatList(rgaaAudit.draw.candidates.map(pageName))}), par un tirage que chacun peut refaire : l’empreinte FNV-1a de la date de l’audit, ${rgaaAudit.draw.seed}, modulo leur nombre.`,
+              text: `${drawnPages.length > 1 ? `Les pages ${formatList(drawnPages)} ont été tirées` : `La page ${drawnPages[0]} a été tirée`} au sort parmi les pages du site absentes de la sélection (${formatList(rgaaAudit.draw.candidates.map(pageName))}), au moins une pour dix pages choisies, par un tirage que chacun peut refaire : l’empreinte FNV-1a de la date de l’audit, ${rgaaAudit.draw.seed}, modulo leur nombre${drawnPages.length > 1 ? ', puis de même parmi les pages restantes' : ''}.`,
             },
           ],
         },

@@ -6,7 +6,14 @@ import { auditBrowsers, rgaaAudit } from '@/content/accessibility/rgaa-audit';
 import * as constants from '@/content/constants';
 import type { LegalDocument, LegalPlaceholder, RgaaAudit, RgaaStatus } from '@/content/types';
 import { placeholderText } from '@/components/legal/legal-text';
-import { formatCount, formatDate, formatDuration, formatPercent, formatPrice } from '@/lib/format';
+import {
+  formatCount,
+  formatDate,
+  formatDuration,
+  formatList,
+  formatPercent,
+  formatPrice,
+} from '@/lib/format';
 import { ratePercent } from '@/lib/rgaa';
 import { accessibilityStatement } from './accessibility';
 import { legalNotice } from './legal-notice';
@@ -300,11 +307,17 @@ describe('the accessibility statement', () => {
     );
     expect(text).toContain(`@guidepup/virtual-screen-reader ${reader.version}`);
     expect(text).toContain('Ce n’est qu’un modèle');
-    // The page drawn at random, and how.
-    expect(text).toContain(
-      `La page Politique de confidentialité a été tirée au sort parmi les pages du site absentes de la sélection`,
+    // The pages drawn at random, and how.
+    const drawn = rgaaAudit.draw.drawn.map(
+      (path) => rgaaAudit.sample.find((page) => page.path === path)!.name,
     );
-    expect(text).toContain(`la date de l’audit, ${rgaaAudit.draw.seed}, modulo leur nombre`);
+    expect(drawn.length).toBeGreaterThan(1);
+    expect(text).toContain(
+      `Les pages ${formatList(drawn)} ont été tirées au sort parmi les pages du site absentes de la sélection`,
+    );
+    expect(text).toContain(
+      `la date de l’audit, ${rgaaAudit.draw.seed}, modulo leur nombre, puis de même parmi les pages restantes`,
+    );
     const sample = within(
       screen.getByRole('heading', { level: 3, name: /Pages du site ayant fait/ }).parentElement!,
     );
