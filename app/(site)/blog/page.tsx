@@ -1,4 +1,4 @@
-import { CalendarIcon, ClockIcon } from '@heroicons/react/20/solid';
+import { CalendarIcon, CheckIcon, ClockIcon } from '@heroicons/react/20/solid';
 import { JsonLd } from '@/components/json-ld';
 import { Badge } from '@/components/ui/badge';
 import { Container } from '@/components/ui/container';
@@ -26,12 +26,12 @@ export default function BlogPage() {
           </h2>
           {/*
            * The specification wants the chips displayed but not filtering: they are labels, not
-           * controls. They stay on one line at every width and scroll sideways where they do not
-           * fit, bleeding to the screen's edges on a phone: wrapped, the row could take one line
-           * more or less in the local fallback than in the web font, and every article moved
-           * when the font swapped in (e2e/font-swap.spec.ts). Focusable, so that a
-           * keyboard can scroll it, as the dashboard's table. The pixel of padding around the row
-           * keeps the chips' 1 px ring from being clipped by its scrolling box.
+           * controls; « Tous », the one that applies, says so by its mark and, to assistive
+           * technology, aria-current, not by its colours alone (RGAA 3.1). Below md they lie in
+           * a grid whose columns the width alone decides, never the font: every chip shows
+           * without scrolling at 320 px and 280 px (RGAA 10.11), and the grid keeps its rows
+           * when the web font swaps in (e2e/font-swap.spec.ts), where wrapped chips could take
+           * a line more or less. From md on, they fit on one line.
            */}
           <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:gap-4">
             <p id="categories" className="text-sm font-semibold text-ink-700">
@@ -39,21 +39,27 @@ export default function BlogPage() {
             </p>
             <ul
               aria-labelledby="categories"
-              tabIndex={0}
-              className="-mx-5 -my-px flex gap-2 overflow-x-auto px-5 py-px sm:-mx-8 sm:px-8 lg:-mx-px lg:min-w-0 lg:px-px"
+              className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-2 md:flex"
             >
-              {chips.map((chip, index) => (
-                <li
-                  key={chip}
-                  className={
-                    index === 0
-                      ? 'shrink-0 rounded-full bg-ink-950 px-4 py-1.5 text-sm font-semibold text-white'
-                      : 'shrink-0 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-ink-800 ring-1 ring-ink-200'
-                  }
-                >
-                  {chip}
-                </li>
-              ))}
+              {chips.map((chip, index) =>
+                index === 0 ? (
+                  <li
+                    key={chip}
+                    aria-current="true"
+                    className="inline-flex items-center justify-center gap-1.5 rounded-full border border-ink-950 bg-ink-950 px-[calc(--spacing(4)-1px)] py-[calc(--spacing(1.5)-1px)] text-sm font-semibold whitespace-nowrap text-white"
+                  >
+                    <CheckIcon aria-hidden="true" className="size-4 shrink-0" />
+                    {chip}
+                  </li>
+                ) : (
+                  <li
+                    key={chip}
+                    className="rounded-full border border-ink-200 bg-white px-[calc(--spacing(4)-1px)] py-[calc(--spacing(1.5)-1px)] text-center text-sm font-semibold whitespace-nowrap text-ink-800"
+                  >
+                    {chip}
+                  </li>
+                ),
+              )}
             </ul>
           </div>
 
