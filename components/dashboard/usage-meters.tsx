@@ -20,7 +20,8 @@ export function UsageMeters({ section }: { section: typeof UsageSection }) {
                 <span id={labelId} className="flex items-center gap-2 font-semibold text-ink-900">
                   <Icon name={meter.icon} className="size-5 text-ink-500" later />
                   {meter.label}
-                </span>
+                </span>{' '}
+                {/* A space, drawn as nothing between flex items: « E-mails 342 / 500 » without styles. */}
                 <span className="text-ink-700 tabular-nums">
                   <span className="font-semibold text-ink-950">{formatNumber(meter.used)}</span> /{' '}
                   {formatNumber(meter.limit)}

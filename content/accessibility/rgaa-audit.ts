@@ -765,13 +765,13 @@ const criteria = [
   {
     criterion: '10.4',
     pages: statuses(C),
-    note: 'Tailles de texte en rem, zoom permis par la balise viewport. Le texte seul agrandi à 200 % (taille de police par défaut de 32 px, à 1 280 px de large) ne fait défiler aucune page horizontalement et ne tronque aucun texte ; au zoom de 200 % (640 px de large pour une fenêtre de 1 280 px), aucun texte n’est tronqué ni perdu, et seul le tableau de bord y défile de 2 px horizontalement (la marge intérieure de sa liste d’onglets, dont le dernier onglet reste entier à l’écran) ; à 320 et 280 px de large (zoom de 400 %), rien ne défile ni n’est tronqué.',
+    note: 'Tailles de texte en rem, zoom permis par la balise viewport. Le texte seul agrandi à 200 % (taille de police par défaut de 32 px, à 1 280 px de large) ne fait défiler aucune page horizontalement et ne tronque aucun texte ; au zoom de 200 % (640 px de large pour une fenêtre de 1 280 px), aucun texte n’est tronqué ni perdu, et aucune page ne défile horizontalement ; à 320 et 280 px de large (zoom de 400 %), rien ne défile ni n’est tronqué.',
     evidence: [
       axe,
       check('e2e/low-vision.spec.ts', 'default font size at'),
       check('e2e/low-vision.spec.ts', 'no page scrolls sideways at'),
       manual(
-        'Mesuré dans Chromium sur chaque page de l’échantillon, avant et après le chargement des scripts, à chaque largeur paire de 560 à 760 px : aucune ne défile horizontalement, sauf le tableau de bord à 640 px exactement, de 2 px (sa liste d’onglets, large de 610 px, finit à 642 px ; le dernier onglet, à 638 px) ; à 640 px, aucune boîte qui masque son débordement n’y coupe de texte.',
+        'Mesuré dans Chromium sur chaque page de l’échantillon, avant et après le chargement des scripts, à chaque largeur paire de 560 à 760 px : aucune ne défile horizontalement ; à 640 px, aucune boîte qui masque son débordement n’y coupe de texte.',
       ),
     ],
   },
