@@ -9,7 +9,8 @@
  * 1. The page loader (lib/browser/loader.ts), which starts Next's scripts at the first tap:
  *    added once the page has painted and is parsed, in every browser (it also adds the web
  *    fonts), and fetched then, never ahead of the paint; with it, a preload of the web fonts'
- *    files, which the loader's FontFace then takes.
+ *    files, which the loader's FontFace then takes. A prerendered page waits for its
+ *    activation first (./activation.ts): until it is shown, nothing of the visit starts.
  * 2. The floor. The site supports Next.js 16's browsers (package.json `browserslist`:
  *    Chrome/Edge 111+, Firefox 111+, Safari 16.4+). A check of features those browsers
  *    share (Array#findLast: Chrome 97, Firefox 104, Safari 15.4; RegExp lookbehind:
@@ -42,6 +43,7 @@ import {
   POPOVER_POLYFILL_PATH,
   type PageScripts,
 } from './contract';
+import { whenActivated } from './activation';
 import { appendToHead } from './dom';
 import { answerEarlyInput } from './early-input';
 
@@ -74,7 +76,7 @@ const INTENTS = [
 ];
 
 export function runHead(noticeDurationMs: number): void {
-  addLoaderOncePainted();
+  whenActivated(addLoaderOncePainted);
   // The floor: below it, the complete HTML page and nothing more. Array#findLast may be
   // missing there, and a lookbehind pattern throws.
   try {
