@@ -2,6 +2,7 @@
 
 import clsx from 'clsx';
 import { useEffect, useLayoutEffect } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import toast, { resolveValue, useToaster, type Toast } from 'react-hot-toast/headless';
 import { noticeDurationMs } from '@/content/constants';
@@ -206,6 +207,9 @@ export function mountNoticeArea() {
     stack.addEventListener(type, () => handlers?.startPause());
   for (const type of ['mouseleave', 'focusout'])
     stack.addEventListener(type, () => handlers?.endPause());
+  // Left for the back/forward cache, the page keeps none of its notices: it comes back
+  // without them (lib/browser/leaving.ts), removed at once, before the page is put away.
+  window.addEventListener('pagehide', () => flushSync(() => toast.remove()));
   createRoot(adopted).render(<NoticeCards adopted />);
   createRoot(announced).render(
     <NoticeCards

@@ -302,6 +302,25 @@ describe('head script', () => {
     });
   });
 
+  it('closes what is open of the page’s popovers as it is left for the back/forward cache, and only that', () => {
+    document.body.innerHTML = `
+      <button type="button" popovertarget="menu">Menu</button><div id="menu" popover="auto">Liens</div>
+      <div id="avis" popover="manual">Aperçu non disponible</div><div id="autre" popover="manual">Autre</div>
+      <details open><summary>Question</summary>Réponse</details>`;
+    undo = runHeadScript();
+    const popover = (id: string) => document.getElementById(id)!;
+    popover('menu').showPopover();
+    popover('avis').showPopover();
+    const closing = jest.fn();
+    popover('autre').addEventListener('toggle', closing);
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    expect(popover('menu')).not.toBeVisible();
+    expect(popover('avis')).not.toBeVisible();
+    // A closed popover is left alone; what the visitor opened of the page itself stays.
+    expect(closing).not.toHaveBeenCalled();
+    expect(document.querySelector('details')).toHaveAttribute('open');
+  });
+
   it('keeps the taps, keys and fragment changes for the loader until it comes', () => {
     undo = runHeadScript();
     document.body.innerHTML = '<button type="button">Voir</button>';

@@ -30,6 +30,8 @@
  *    Safari < 17.2), opening a <details> closes the others of its name, as the platform
  *    does elsewhere: the FAQ shows one answer at a time from the first tap.
  * 6. Early taps: see lib/browser/early-input.ts.
+ * 7. Leaving: the open popovers close as the page is put away in the back/forward cache, so
+ *    that it comes back without them (./leaving.ts).
  *
  * scripts/site-build/secure-export.ts hashes the compiled text into each page's
  * Content-Security-Policy.
@@ -46,6 +48,7 @@ import {
 import { whenActivated } from './activation';
 import { appendToHead } from './dom';
 import { answerEarlyInput } from './early-input';
+import { closeOnLeaving } from './leaving';
 
 /** What the head script gives the page loader where the browser meets the floor. */
 export interface Enhance {
@@ -152,6 +155,7 @@ export function runHead(noticeDurationMs: number): void {
   });
   closeOtherDetails();
   answerEarlyInput(show, hide, noticeDurationMs);
+  closeOnLeaving(hide);
 }
 
 /**
