@@ -2,8 +2,9 @@
  * What `npm test` needs of the machine beyond npm's packages, each looked up where the tests
  * look for it, with the Debian package that gives it: the browsers of the four engines
  * (./browsers/lookup.ts), nginx (the hosts tests serve the export with it, ./hosts.ts) and
- * Java (the W3C Nu HTML Checker, ./nu.ts). scripts/tools/ensure-system.ts installs what is
- * missing as root on Debian, and names it elsewhere.
+ * Java (the W3C Nu HTML Checker, ./nu.ts); and, for the link bench's navigations, xdotool
+ * (./visitor.ts). scripts/tools/ensure-system.ts installs what is missing as root on Debian,
+ * and names it elsewhere.
  */
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
@@ -43,6 +44,21 @@ export function findNginxBrotliModule({
 }: Machine = {}) {
   const path = env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
   return isExecutable(path) ? path : null;
+}
+
+/**
+ * xdotool, which moves the pointer and clicks on an X display as a person does, for the link
+ * bench's navigations (./visitor.ts): XDOTOOL_PATH, else Debian's.
+ */
+export function findXdotool({ env = process.env, isExecutable = isExecutableFile }: Machine = {}) {
+  const path = env.XDOTOOL_PATH ?? '/usr/bin/xdotool';
+  if (!isExecutable(path))
+    throw new Error(
+      `No xdotool at ${path}: \`npm run bench:link -- --navigations\` moves the pointer with it.
+Install it, then run the command again:
+  Debian, Ubuntu:  sudo apt-get install xdotool`,
+    );
+  return path;
 }
 
 /** Java: $JAVA_HOME/bin/java, else `java` on the PATH. */
@@ -122,6 +138,13 @@ export const REQUIREMENTS: {
     name: 'Java',
     find: (machine) => `Java at ${findJava(machine)}`,
     debian: () => ['default-jre-headless'],
+  },
+  {
+    name: 'xdotool',
+    find: (machine) => `xdotool at ${findXdotool(machine)}`,
+    debian: () => ['xdotool'],
+    // The link bench's navigations use it; no test does.
+    optional: true,
   },
 ];
 

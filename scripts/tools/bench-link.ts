@@ -15,19 +15,43 @@
  * The frames come from Chromium's trace (its screenshots, as Lighthouse's filmstrip takes them);
  * each run's frame at each of the three is written to bench-results/link/.
  *
+ *
+ * `--navigations`: instead, a visitor goes from a page to the next (scripts/harness/
+ * navigations.ts): the time from the click to the next page's first paint, and whether it
+ * was prerendered, in a visitor's Chromium with no DevTools attached while the visitor acts
+ * (headful under Xvfb, the pointer moved by xdotool: desktop, the pointer resting on the
+ * link, and phone, a tap, its renderers 4× slower), and in Firefox; medians of --runs runs
+ * (5 unless said), the exports taken in turn. `--navigation '/→/tarifs'` (repeated) names
+ * them; `--shots DIR` keeps the screen of each Chromium run at the next page's first paint.
+ *
  *   npm run bench:link                                   out/, every route
  *   npm run bench:link -- --out out --out /tmp/landed    two exports, side by side, in turn
  *   npm run bench:link -- --runs 5 /modeles /cgu         five runs of two routes
+ *   npm run bench:link -- --navigations --out /tmp/landed --out out
  */
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, firefox, type Browser } from '@playwright/test';
 import jpeg from 'jpeg-js';
 import { allRoutes } from '../../content/site';
-import { chromiumLaunchOptions } from '../harness/browsers/lookup';
+import {
+  chromiumLaunchOptions,
+  findFirefox,
+  firefoxLaunchOptions,
+} from '../harness/browsers/lookup';
 import { startWrangler } from '../harness/hosts';
 import { SLOW_LINK, startSlowLink } from '../harness/link';
+import {
+  DEVICES,
+  IDLE_MS,
+  REST_MS,
+  TAP_MS,
+  benchNavigations,
+  navigationsTable,
+  parseNavigation,
+} from '../harness/navigations';
+import { pngOf, xwdToRgba } from '../harness/visitor';
 import { BENCH_PHONE, markdownTable, median } from '../harness/bench';
 import { startRecompressing } from '../harness/recompress';
 
@@ -43,12 +67,15 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     out: { type: 'string', multiple: true, default: ['out'] },
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string' },
     brotli: { type: 'string', default: '4' },
     cpu: { type: 'string', default: '4' },
+    navigations: { type: 'boolean', default: false },
+    navigation: { type: 'string', multiple: true },
+    shots: { type: 'string' },
   },
 });
-const runs = Number(values.runs);
+const runs = Number(values.runs ?? (values.navigations ? 5 : 3));
 const routes = positionals.length ? positionals : allRoutes.map((route) => route.path);
 const exports = values.out.map((dir) => resolve(dir));
 for (const dir of exports)
@@ -178,7 +205,12 @@ function moments({ frames, firstPaint, fontAdded }: Awaited<ReturnType<typeof lo
   };
 }
 
-const hosts = [];
+const hosts: {
+  outDir: string;
+  host: Awaited<ReturnType<typeof startWrangler>>;
+  recompressing: Awaited<ReturnType<typeof startRecompressing>>;
+  link: Awaited<ReturnType<typeof startSlowLink>>;
+}[] = [];
 for (const outDir of exports) {
   const host = await startWrangler({ outDir });
   const recompressing = await startRecompressing(host.url, Number(values.brotli));
@@ -200,49 +232,104 @@ async function traced(browser: Browser, url: string) {
   }
 }
 
-const browser = await chromium.launch(chromiumLaunchOptions());
-const rows: string[][] = [];
-try {
-  for (const route of routes) {
-    const figures = hosts.map(() => ({
-      paint: [] as number[],
-      complete: [] as number[],
-      last: [] as number[],
-    }));
-    for (let run = 0; run < runs; run += 1) {
-      for (const [index, { outDir, link }] of hosts.entries()) {
-        const seen = moments(await traced(browser, link.url + route));
-        const dir = join(RESULTS, `${index + 1}-${basename(outDir)}`);
-        mkdirSync(dir, { recursive: true });
-        for (const [name, { frame }] of Object.entries(seen))
-          writeFileSync(
-            join(
-              dir,
-              `${route === '/' ? 'accueil' : route.slice(1)}-${run + 1}-${name.replace(' ', '-')}.jpg`,
-            ),
-            frame.image,
-          );
-        figures[index]!.paint.push(seen['first paint'].at);
-        figures[index]!.complete.push(seen['window complete'].at);
-        figures[index]!.last.push(seen['last change'].at);
-      }
-    }
-    for (const [index, { outDir }] of hosts.entries()) {
-      const { paint, complete, last } = figures[index]!;
-      const ms = (list: number[]) => `${Math.round(median(list))} ms`;
-      rows.push([`\`${route}\``, outDir, ms(paint), ms(complete), ms(last)]);
-    }
-    process.stderr.write(`${route}: done\n`);
-  }
-} finally {
-  await browser.close();
+async function stopHosts() {
   for (const { host, recompressing, link } of hosts) {
     await link.stop();
     await recompressing.stop();
     await host.stop();
   }
 }
-const { roundTripMs, bitsPerSecond, initialWindowSegments } = SLOW_LINK;
-console.log(
-  `\nOver a link of ${roundTripMs} ms, ${bitsPerSecond / 1e6} Mbit/s, ${initialWindowSegments} segments in the first round trip (TCP slow start), CPU ${values.cpu}×, 390×844, pages at brotli ${values.brotli}; medians of ${runs} runs, from the navigation's start. Frames in ${RESULTS}/.\n\n${markdownTable(['Route', 'Export', 'First paint', 'Window complete', 'Last change'], rows)}`,
-);
+
+/** The page at the next page's first paint, and the frame before, as PNG. */
+function keepShots(dir: string) {
+  mkdirSync(dir, { recursive: true });
+  return ({
+    exported,
+    navigation,
+    device,
+    run,
+    result,
+  }: Parameters<NonNullable<Parameters<typeof benchNavigations>[1]['onFrames']>>[0]) => {
+    const name = (path: string) => (path === '/' ? 'accueil' : path.slice(1));
+    const stem = `${exported.name.replace(/\W+/g, '-').replace(/^-/, '')}-${name(navigation.from)}-${name(navigation.to)}-${device}-${run + 1}-${result.prerendered ? 'prerendered' : 'loaded'}`;
+    const { before, atPaint, page } = result.frames!;
+    for (const [moment, frame] of Object.entries({ before, atPaint })) {
+      if (!frame) continue;
+      const image = pngOf(xwdToRgba(frame.xwd, page));
+      writeFileSync(
+        join(dir, `${stem}-${moment === 'atPaint' ? 'first-paint' : 'before'}.png`),
+        image,
+      );
+    }
+  };
+}
+
+if (values.navigations) {
+  let other: Browser | undefined;
+  try {
+    findFirefox();
+    other = await firefox.launch(firefoxLaunchOptions());
+  } catch (error) {
+    process.stderr.write(`Firefox left out: ${(error as Error).message}\n`);
+  }
+  const served = hosts.map(({ link }, index) => ({ name: values.out[index]!, origin: link.url }));
+  try {
+    const figures = await benchNavigations(served, {
+      navigations: values.navigation?.map(parseNavigation),
+      runs,
+      firefox: other,
+      onFrames: values.shots ? keepShots(values.shots) : undefined,
+    });
+    const { roundTripMs, bitsPerSecond, initialWindowSegments } = SLOW_LINK;
+    const { desktop, phone } = DEVICES;
+    console.log(
+      `\nNavigations over a link of ${roundTripMs} ms, ${bitsPerSecond / 1e6} Mbit/s, ${initialWindowSegments} segments in the first round trip, pages at brotli ${values.brotli}; the first page loaded and left idle ${IDLE_MS / 1000} s, then: desktop (${desktop.width}×${desktop.height}), the pointer resting ${REST_MS} ms on the link, then a click; phone (${phone.width}×${phone.height}, renderers ${phone.slowdown}× slower), a tap of ${TAP_MS} ms (on « Menu » first where the link is in it). Chromium headful under Xvfb, no DevTools attached while the visitor acts. From the click to the next page's first contentful paint (from its activation when prerendered), medians of ${runs} runs, the exports taken in turn; fetched ahead: what the next page's prerender fetched before the click (median).\n\n${navigationsTable(served, figures)}`,
+    );
+  } finally {
+    await other?.close();
+    await stopHosts();
+  }
+} else {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const rows: string[][] = [];
+  try {
+    for (const route of routes) {
+      const figures = hosts.map(() => ({
+        paint: [] as number[],
+        complete: [] as number[],
+        last: [] as number[],
+      }));
+      for (let run = 0; run < runs; run += 1) {
+        for (const [index, { outDir, link }] of hosts.entries()) {
+          const seen = moments(await traced(browser, link.url + route));
+          const dir = join(RESULTS, `${index + 1}-${basename(outDir)}`);
+          mkdirSync(dir, { recursive: true });
+          for (const [name, { frame }] of Object.entries(seen))
+            writeFileSync(
+              join(
+                dir,
+                `${route === '/' ? 'accueil' : route.slice(1)}-${run + 1}-${name.replace(' ', '-')}.jpg`,
+              ),
+              frame.image,
+            );
+          figures[index]!.paint.push(seen['first paint'].at);
+          figures[index]!.complete.push(seen['window complete'].at);
+          figures[index]!.last.push(seen['last change'].at);
+        }
+      }
+      for (const [index, { outDir }] of hosts.entries()) {
+        const { paint, complete, last } = figures[index]!;
+        const ms = (list: number[]) => `${Math.round(median(list))} ms`;
+        rows.push([`\`${route}\``, outDir, ms(paint), ms(complete), ms(last)]);
+      }
+      process.stderr.write(`${route}: done\n`);
+    }
+  } finally {
+    await browser.close();
+    await stopHosts();
+  }
+  const { roundTripMs, bitsPerSecond, initialWindowSegments } = SLOW_LINK;
+  console.log(
+    `\nOver a link of ${roundTripMs} ms, ${bitsPerSecond / 1e6} Mbit/s, ${initialWindowSegments} segments in the first round trip (TCP slow start), CPU ${values.cpu}×, 390×844, pages at brotli ${values.brotli}; medians of ${runs} runs, from the navigation's start. Frames in ${RESULTS}/.\n\n${markdownTable(['Route', 'Export', 'First paint', 'Window complete', 'Last change'], rows)}`,
+  );
+}

@@ -82,13 +82,29 @@ function aliveUntil<T>(child: ChildProcess, name: string, ready: Promise<T>) {
   return Promise.race([ready, died, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Starts Xvfb on a free display; returns the child and the display (":1"). */
-async function startXvfb(xvfb: string) {
+/**
+ * Starts Xvfb on a free display; returns the child and the display (":1"). `screen`: its
+ * size and depth; `fbdir`: a folder where Xvfb keeps its screen as a file (XWD), which can
+ * be read at any moment (scripts/harness/visitor.ts takes screenshots from it).
+ */
+export async function startXvfb(
+  xvfb: string,
+  { screen = '1920x1080x24', fbdir }: { screen?: string; fbdir?: string } = {},
+) {
   // -displayfd: Xvfb chooses a free display and writes its number to fd 3 once it accepts
   // clients, so two workers (or two checkouts) never race for one.
   const child = spawn(
     xvfb,
-    ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'],
+    [
+      '-displayfd',
+      '3',
+      '-screen',
+      '0',
+      screen,
+      '-nolisten',
+      'tcp',
+      ...(fbdir ? ['-fbdir', fbdir] : []),
+    ],
     {
       stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
     },
