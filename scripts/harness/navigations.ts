@@ -9,7 +9,9 @@
  * - each in a visitor's Chromium (./visitor.ts: headful, xdotool, no DevTools while the
  *   visitor acts), the first page loaded over the modelled link (./link.ts) and left idle
  *   2 s; Firefox (through Playwright, desktop), which has no speculation rules, to see it no
- *   slower.
+ *   slower;
+ * - over HTTPS and HTTP/2, as the hosts answer (./http2-front.ts, which the bench puts behind
+ *   the link).
  *
  * From the click: from the navigation's start, which the click starts, to the first
  * contentful paint (its time is when the frame was shown); for a prerendered page, from its
@@ -189,7 +191,10 @@ export async function navigateInChromium(
   device: Device,
   { frames: keepFrames = false } = {},
 ): Promise<NavigationRun> {
-  const visitor = await startVisitor(origin + from, DEVICES[device]);
+  const visitor = await startVisitor(origin + from, {
+    ...DEVICES[device],
+    untrustedCertificate: origin.startsWith('https:'),
+  });
   try {
     if (device === 'phone' && DEVICES.phone.slowdown > 1 && !visitor.slowed)
       process.stderr.write('No cgroup could be made here: the phone’s CPU is not slowed.\n');
@@ -246,7 +251,10 @@ export async function navigateInFirefox(
   origin: string,
   { from, to }: Navigation,
 ): Promise<NavigationRun> {
-  const context = await browser.newContext({ viewport: DEVICES.desktop });
+  const context = await browser.newContext({
+    viewport: { width: DEVICES.desktop.width, height: DEVICES.desktop.height },
+    ignoreHTTPSErrors: origin.startsWith('https:'),
+  });
   try {
     const page = await context.newPage();
     await page.goto(origin + from, { waitUntil: 'load', timeout: 60_000 });
@@ -313,6 +321,21 @@ export function navigationsTable(exports: ServedExport[], figures: NavigationFig
 }
 
 /**
+ * A run again, twice at most, when it fails: on a loaded machine a tap may land before the
+ * menu it opens has drawn, or a browser may give up a load. Each failure is told.
+ */
+async function retried<T>(run: () => Promise<T>, what: string): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt === 3) throw error;
+      process.stderr.write(`${what}: ${(error as Error).message.split('\n')[0]}; once more.\n`);
+    }
+  }
+}
+
+/**
  * Every navigation, in every browser, `runs` times, the exports taken in turn run by run;
  * `onFrames` hears the screen of each Chromium run at its first paint (`--shots`).
  */
@@ -346,12 +369,13 @@ export async function benchNavigations(
       for (let run = 0; run < runs; run += 1) {
         for (const [index, exported] of exports.entries()) {
           const device: Device = engine.startsWith('phone') ? 'phone' : 'desktop';
-          const result =
+          const once = () =>
             engine === 'desktop (Firefox)'
-              ? await navigateInFirefox(firefox!, exported.origin, navigation)
-              : await navigateInChromium(exported.origin, navigation, device, {
+              ? navigateInFirefox(firefox!, exported.origin, navigation)
+              : navigateInChromium(exported.origin, navigation, device, {
                   frames: Boolean(onFrames),
                 });
+          const result = await retried(once, `${navigation.from} → ${navigation.to}, ${engine}`);
           taken[index]!.push(result);
           if (result.frames) onFrames?.({ exported, navigation, device, run, result });
         }

@@ -50,6 +50,8 @@ export interface VisitorOptions {
   scale?: number;
   /** How many times slower its renderers run (1: as fast as the machine). */
   slowdown?: number;
+  /** Whether the site's certificate is one no browser trusts (./http2-front.ts's). */
+  untrustedCertificate?: boolean;
 }
 
 /** One frame of the screen, as Xvfb kept it, and when it was read (Date.now()). */
@@ -238,7 +240,7 @@ async function readPage<T>(devtools: DevTools, expression: string): Promise<T> {
  */
 export async function startVisitor(
   url: string,
-  { width, height, scale = 1, slowdown = 1 }: VisitorOptions,
+  { width, height, scale = 1, slowdown = 1, untrustedCertificate = false }: VisitorOptions,
 ): Promise<Visitor> {
   const xdotool = findXdotool();
   const xvfb = findXvfb();
@@ -287,6 +289,7 @@ export async function startVisitor(
           '--password-store=basic',
           '--disable-component-update',
           '--disable-sync',
+          ...(untrustedCertificate ? ['--ignore-certificate-errors'] : []),
           // As root (this machine's tests), Chromium runs only without its sandbox.
           ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
           `--force-device-scale-factor=${scale}`,

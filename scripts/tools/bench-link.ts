@@ -41,6 +41,7 @@ import {
   firefoxLaunchOptions,
 } from '../harness/browsers/lookup';
 import { startWrangler } from '../harness/hosts';
+import { startHttp2Front } from '../harness/http2-front';
 import { SLOW_LINK, startSlowLink } from '../harness/link';
 import {
   DEVICES,
@@ -209,12 +210,16 @@ const hosts: {
   outDir: string;
   host: Awaited<ReturnType<typeof startWrangler>>;
   recompressing: Awaited<ReturnType<typeof startRecompressing>>;
+  front?: Awaited<ReturnType<typeof startHttp2Front>>;
   link: Awaited<ReturnType<typeof startSlowLink>>;
 }[] = [];
 for (const outDir of exports) {
   const host = await startWrangler({ outDir });
   const recompressing = await startRecompressing(host.url, Number(values.brotli));
-  hosts.push({ outDir, host, recompressing, link: await startSlowLink(recompressing.url) });
+  // The navigations over HTTPS and HTTP/2, as the hosts answer: the link carries the TLS.
+  const front = values.navigations ? await startHttp2Front(recompressing.url) : undefined;
+  const link = await startSlowLink(front?.url ?? recompressing.url);
+  hosts.push({ outDir, host, recompressing, front, link });
 }
 /**
  * A load whose trace holds its navigation. Now and then (1 load in 30 or so, on a loaded
@@ -233,8 +238,9 @@ async function traced(browser: Browser, url: string) {
 }
 
 async function stopHosts() {
-  for (const { host, recompressing, link } of hosts) {
+  for (const { host, recompressing, front, link } of hosts) {
     await link.stop();
+    await front?.stop();
     await recompressing.stop();
     await host.stop();
   }
@@ -272,7 +278,10 @@ if (values.navigations) {
   } catch (error) {
     process.stderr.write(`Firefox left out: ${(error as Error).message}\n`);
   }
-  const served = hosts.map(({ link }, index) => ({ name: values.out[index]!, origin: link.url }));
+  const served = hosts.map(({ link }, index) => ({
+    name: values.out[index]!,
+    origin: link.url.replace(/^http:/, 'https:'),
+  }));
   try {
     const figures = await benchNavigations(served, {
       navigations: values.navigation?.map(parseNavigation),
@@ -283,7 +292,7 @@ if (values.navigations) {
     const { roundTripMs, bitsPerSecond, initialWindowSegments } = SLOW_LINK;
     const { desktop, phone } = DEVICES;
     console.log(
-      `\nNavigations over a link of ${roundTripMs} ms, ${bitsPerSecond / 1e6} Mbit/s, ${initialWindowSegments} segments in the first round trip, pages at brotli ${values.brotli}; the first page loaded and left idle ${IDLE_MS / 1000} s, then: desktop (${desktop.width}×${desktop.height}), the pointer resting ${REST_MS} ms on the link, then a click; phone (${phone.width}×${phone.height}, renderers ${phone.slowdown}× slower), a tap of ${TAP_MS} ms (on « Menu » first where the link is in it). Chromium headful under Xvfb, no DevTools attached while the visitor acts. From the click to the next page's first contentful paint (from its activation when prerendered), medians of ${runs} runs, the exports taken in turn; fetched ahead: what the next page's prerender fetched before the click (median).\n\n${navigationsTable(served, figures)}`,
+      `\nNavigations over HTTPS and HTTP/2, through a link of ${roundTripMs} ms, ${bitsPerSecond / 1e6} Mbit/s, ${initialWindowSegments} segments in the first round trip, pages at brotli ${values.brotli}; the first page loaded and left idle ${IDLE_MS / 1000} s, then: desktop (${desktop.width}×${desktop.height}), the pointer resting ${REST_MS} ms on the link, then a click; phone (${phone.width}×${phone.height}, renderers ${phone.slowdown}× slower), a tap of ${TAP_MS} ms (on « Menu » first where the link is in it). Chromium headful under Xvfb, no DevTools attached while the visitor acts. From the click to the next page's first contentful paint (from its activation when prerendered), medians of ${runs} runs, the exports taken in turn; fetched ahead: what the next page's prerender fetched before the click (median).\n\n${navigationsTable(served, figures)}`,
     );
   } finally {
     await other?.close();
