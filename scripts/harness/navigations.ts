@@ -279,7 +279,8 @@ export interface ServedExport {
   origin: string;
 }
 
-type Engine = `${Device} (Chromium)` | 'desktop (Firefox)';
+export const ENGINES = ['desktop (Chromium)', 'phone (Chromium)', 'desktop (Firefox)'] as const;
+export type Engine = (typeof ENGINES)[number];
 
 /** Each export's runs of one navigation in one browser. */
 export interface NavigationFigures {
@@ -343,11 +344,14 @@ export async function benchNavigations(
   exports: ServedExport[],
   {
     navigations = NAVIGATIONS,
+    engines = [...ENGINES],
     runs,
     firefox,
     onFrames,
   }: {
     navigations?: Navigation[];
+    /** Those to run (Firefox only where `firefox` is given). */
+    engines?: Engine[];
     runs: number;
     /** Firefox, launched by the caller; none: Chromium only. */
     firefox?: Browser;
@@ -362,9 +366,7 @@ export async function benchNavigations(
 ) {
   const figures: NavigationFigures[] = [];
   for (const navigation of navigations) {
-    const engines: Engine[] = ['desktop (Chromium)', 'phone (Chromium)'];
-    if (firefox) engines.push('desktop (Firefox)');
-    for (const engine of engines) {
+    for (const engine of engines.filter((name) => firefox || !name.includes('Firefox'))) {
       const taken: NavigationRun[][] = exports.map(() => []);
       for (let run = 0; run < runs; run += 1) {
         for (const [index, exported] of exports.entries()) {

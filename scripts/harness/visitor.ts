@@ -211,9 +211,10 @@ const WINDOW_EXPRESSION =
 /** The page shown now by a browser's DevTools port: attached, `expression` read, detached. */
 async function readPage<T>(devtools: DevTools, expression: string): Promise<T> {
   const { targetInfos } = await devtools.send<{
-    targetInfos: { targetId: string; type: string }[];
+    targetInfos: { targetId: string; type: string; subtype?: string }[];
   }>('Target.getTargets');
-  const page = targetInfos.find(({ type }) => type === 'page');
+  // The page shown: not one prerendered behind it.
+  const page = targetInfos.find(({ type, subtype }) => type === 'page' && subtype !== 'prerender');
   if (!page) throw new Error('The visitor’s Chromium shows no page.');
   const { sessionId } = await devtools.send<{ sessionId: string }>('Target.attachToTarget', {
     targetId: page.targetId,

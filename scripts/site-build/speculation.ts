@@ -4,8 +4,8 @@
  * prerender another page of the site once the visitor shows intent for its link (`moderate`:
  * on a desktop, the pointer resting on the link for 200 ms, or pressing it; on Android, a link
  * that comes to rest in view). A prerendered page is activated on the click instead of
- * fetched: no round trip, no transfer, its first paint done. Other engines ignore the rules
- * and navigate as before.
+ * fetched: no round trip, no transfer, its parse and layout done. Other engines ignore the
+ * rules and navigate as before.
  *
  * - Only the pages of this export, each a static file a GET changes nothing of: never a file,
  *   a fragment of the page itself, or another site. Each page leaves out its own address.
@@ -18,7 +18,9 @@
  * - What a page view may fetch ahead is bounded: at most the documents of the pages its
  *   rules name, each once (aheadBytes); Chromium keeps two `moderate` prerenders at a time
  *   and takes a page it prerendered again from its HTTP cache. The page's own scripts wait
- *   for its activation (lib/browser/activation.ts): a prerendered page fetches nothing else.
+ *   for its activation (lib/browser/activation.ts), and its first paint needs nothing but
+ *   its document: a prerender fetches that document, and the icon sprite where it is not
+ *   cached yet.
  * - None when the visitor asked to save data or turned preloading off: Chromium itself starts
  *   no speculation then (its preloading eligibility: the preload setting, Data Saver, the
  *   battery saver), which rules in the page cannot see.

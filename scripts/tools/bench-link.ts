@@ -22,7 +22,8 @@
  * (headful under Xvfb, the pointer moved by xdotool: desktop, the pointer resting on the
  * link, and phone, a tap, its renderers 4× slower), and in Firefox; medians of --runs runs
  * (5 unless said), the exports taken in turn. `--navigation '/→/tarifs'` (repeated) names
- * them; `--shots DIR` keeps the screen of each Chromium run at the next page's first paint.
+ * them, `--browser desktop` (or `phone`, `desktop (Firefox)`; repeated) the browsers; `--shots
+ * DIR` keeps the screen of each Chromium run at the next page's first paint.
  *
  *   npm run bench:link                                   out/, every route
  *   npm run bench:link -- --out out --out /tmp/landed    two exports, side by side, in turn
@@ -45,6 +46,7 @@ import { startHttp2Front } from '../harness/http2-front';
 import { SLOW_LINK, startSlowLink } from '../harness/link';
 import {
   DEVICES,
+  ENGINES,
   IDLE_MS,
   REST_MS,
   TAP_MS,
@@ -73,6 +75,7 @@ const { values, positionals } = parseArgs({
     cpu: { type: 'string', default: '4' },
     navigations: { type: 'boolean', default: false },
     navigation: { type: 'string', multiple: true },
+    browser: { type: 'string', multiple: true },
     shots: { type: 'string' },
   },
 });
@@ -285,6 +288,11 @@ if (values.navigations) {
   try {
     const figures = await benchNavigations(served, {
       navigations: values.navigation?.map(parseNavigation),
+      engines: values.browser?.map((name) => {
+        const engine = ENGINES.find((known) => known.startsWith(name));
+        if (!engine) throw new Error(`--browser ${name}: one of ${ENGINES.join(', ')}`);
+        return engine;
+      }),
       runs,
       firefox: other,
       onFrames: values.shots ? keepShots(values.shots) : undefined,
