@@ -258,9 +258,10 @@ export async function navigateInFirefox(
   try {
     const page = await context.newPage();
     await page.goto(origin + from, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForTimeout(IDLE_MS);
+    // Where the link is once the page has settled (the web font swapped in).
     const target = (await page.evaluate(targetExpression(to))) as Target;
     if (!target.link) throw new Error(`${from} has no link to ${to} a visitor can press`);
-    await page.waitForTimeout(IDLE_MS);
     await page.mouse.move(target.link.x, target.link.y);
     await page.waitForTimeout(REST_MS);
     await page.mouse.down();
