@@ -41,6 +41,12 @@ const trace: NonNullable<PlaywrightTestConfig['use']>['trace'] =
 const laptop = { width: 1280, height: 800 };
 /** The browser floor: what every engine runs (e2e/floor.spec.ts). */
 const floor = /\/floor\.spec\.ts$/;
+/**
+ * Back and forward from the back/forward cache (e2e/back-forward.spec.ts): today's Chromium
+ * (desktop, in the full browser), Firefox and WebKit. Not Chromium 112 and 119: their npm
+ * builds are headless shells, which have no such cache (BackForwardCacheDisabledForDelegate).
+ */
+const backForward = /\/back-forward\.spec\.ts$/;
 /** What runs at both widths in today's Chromium: accessibility states, the floor. */
 const bothWidths = [/\/a11y\.spec\.ts$/, floor];
 /**
@@ -191,7 +197,7 @@ export default defineConfig<FloorOptions>({
           ? [
               {
                 name: 'firefox',
-                testMatch: [floor, notices, /\/firefox-crashes\.spec\.ts$/],
+                testMatch: [floor, notices, backForward, /\/firefox-crashes\.spec\.ts$/],
                 grepInvert: [chromiumOnly],
                 // Each action costs about twice Chromium's time over BiDi.
                 timeout: 60_000,
@@ -231,7 +237,7 @@ export default defineConfig<FloorOptions>({
           ? [
               {
                 name: 'webkit',
-                testMatch: floor,
+                testMatch: [floor, backForward],
                 grepInvert: [chromiumOnly],
                 use: {
                   // No Playwright page: the floor's fixtures drive WebKit through WebDriver

@@ -52,6 +52,23 @@ describe('MainNavigation', () => {
     expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(0);
   });
 
+  it('states the menu closed on a page shown again from the back/forward cache, its toggle event lost', async () => {
+    const user = userEvent.setup();
+    render(navigation);
+    await user.click(menuButton());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    // Closed as the page was put away, the event dropped (Firefox).
+    const panel = menuPanel();
+    const dispatch = jest.spyOn(panel, 'dispatchEvent').mockReturnValue(true);
+    panel.hidePopover();
+    dispatch.mockRestore();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('opens the menu natively: a popover button in the static HTML, without aria-expanded', () => {
     const html = renderToString(navigation);
     const container = document.createElement('div');

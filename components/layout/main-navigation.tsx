@@ -26,7 +26,13 @@ function usePopoverOpen(popoverId: string) {
     (onChange: () => void) => {
       const popover = document.getElementById(popoverId);
       popover?.addEventListener('toggle', onChange);
-      return () => popover?.removeEventListener('toggle', onChange);
+      // A page shown again from the back/forward cache comes back with its menu closed as it
+      // was left (lib/browser/leaving.ts), a closing whose toggle event Firefox drops.
+      window.addEventListener('pageshow', onChange);
+      return () => {
+        popover?.removeEventListener('toggle', onChange);
+        window.removeEventListener('pageshow', onChange);
+      };
     },
     [popoverId],
   );

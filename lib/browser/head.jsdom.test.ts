@@ -228,6 +228,66 @@ describe('head script', () => {
       }
     });
 
+    describe('in a page prerendered on the visitor’s intent (speculation rules)', () => {
+      const prerendering = (value: boolean) =>
+        Object.defineProperty(document, 'prerendering', { value, configurable: true });
+      afterEach(() => {
+        delete (document as { prerendering?: unknown }).prerendering;
+      });
+
+      it('neither the loader nor the web font before the page is shown, whatever its load says; once, when it is', () => {
+        jest.useFakeTimers();
+        try {
+          observer(true);
+          prerendering(true);
+          undo = runHeadScript();
+          readyState('complete');
+          window.dispatchEvent(new Event('load'));
+          jest.advanceTimersByTime(NO_PAINT_REPORTED_DELAY_MS * 10);
+          // Chromium reports no paint of a page it has not shown: nothing watches for one yet.
+          expect(report).toBeUndefined();
+          expect(loaderScript()).toBeNull();
+          expect(fontPreloads()).toHaveLength(0);
+
+          prerendering(false);
+          document.dispatchEvent(new Event('prerenderingchange'));
+          // Shown: the loader comes once its first paint is reported, as on any page.
+          expect(loaderScript()).toBeNull();
+          firstContentfulPaint();
+          expect(loaderScript()).not.toBeNull();
+          expect(fontPreloads()).toHaveLength(1);
+          document.dispatchEvent(new Event('prerenderingchange'));
+          firstContentfulPaint();
+          jest.advanceTimersByTime(NO_PAINT_REPORTED_DELAY_MS);
+          expect(document.head.querySelectorAll('script[src="/l.js"]')).toHaveLength(1);
+          expect(fontPreloads()).toHaveLength(1);
+        } finally {
+          jest.useRealTimers();
+        }
+      });
+
+      it('where no paint is reported, a second after its activation, not after its load', () => {
+        jest.useFakeTimers();
+        try {
+          observer(false);
+          prerendering(true);
+          undo = runHeadScript();
+          readyState('complete');
+          window.dispatchEvent(new Event('load'));
+          jest.advanceTimersByTime(NO_PAINT_REPORTED_DELAY_MS * 10);
+          expect(loaderScript()).toBeNull();
+          prerendering(false);
+          document.dispatchEvent(new Event('prerenderingchange'));
+          jest.advanceTimersByTime(NO_PAINT_REPORTED_DELAY_MS - 10);
+          expect(loaderScript()).toBeNull();
+          jest.advanceTimersByTime(10);
+          expect(loaderScript()).not.toBeNull();
+        } finally {
+          jest.useRealTimers();
+        }
+      });
+    });
+
     it('not on a page without scripts', () => {
       jest.useFakeTimers();
       try {
@@ -240,6 +300,25 @@ describe('head script', () => {
         jest.useRealTimers();
       }
     });
+  });
+
+  it('closes what is open of the page’s popovers as it is left for the back/forward cache, and only that', () => {
+    document.body.innerHTML = `
+      <button type="button" popovertarget="menu">Menu</button><div id="menu" popover="auto">Liens</div>
+      <div id="avis" popover="manual">Aperçu non disponible</div><div id="autre" popover="manual">Autre</div>
+      <details open><summary>Question</summary>Réponse</details>`;
+    undo = runHeadScript();
+    const popover = (id: string) => document.getElementById(id)!;
+    popover('menu').showPopover();
+    popover('avis').showPopover();
+    const closing = jest.fn();
+    popover('autre').addEventListener('toggle', closing);
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    expect(popover('menu')).not.toBeVisible();
+    expect(popover('avis')).not.toBeVisible();
+    // A closed popover is left alone; what the visitor opened of the page itself stays.
+    expect(closing).not.toHaveBeenCalled();
+    expect(document.querySelector('details')).toHaveAttribute('open');
   });
 
   it('keeps the taps, keys and fragment changes for the loader until it comes', () => {

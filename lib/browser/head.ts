@@ -9,7 +9,8 @@
  * 1. The page loader (lib/browser/loader.ts), which starts Next's scripts at the first tap:
  *    added once the page has painted and is parsed, in every browser (it also adds the web
  *    fonts), and fetched then, never ahead of the paint; with it, a preload of the web fonts'
- *    files, which the loader's FontFace then takes.
+ *    files, which the loader's FontFace then takes. A prerendered page waits for its
+ *    activation first (./activation.ts): until it is shown, nothing of the visit starts.
  * 2. The floor. The site supports Next.js 16's browsers (package.json `browserslist`:
  *    Chrome/Edge 111+, Firefox 111+, Safari 16.4+). A check of features those browsers
  *    share (Array#findLast: Chrome 97, Firefox 104, Safari 15.4; RegExp lookbehind:
@@ -29,6 +30,8 @@
  *    Safari < 17.2), opening a <details> closes the others of its name, as the platform
  *    does elsewhere: the FAQ shows one answer at a time from the first tap.
  * 6. Early taps: see lib/browser/early-input.ts.
+ * 7. Leaving: the open popovers close as the page is put away in the back/forward cache, so
+ *    that it comes back without them (./leaving.ts).
  *
  * scripts/site-build/secure-export.ts hashes the compiled text into each page's
  * Content-Security-Policy.
@@ -42,8 +45,10 @@ import {
   POPOVER_POLYFILL_PATH,
   type PageScripts,
 } from './contract';
+import { whenActivated } from './activation';
 import { appendToHead } from './dom';
 import { answerEarlyInput } from './early-input';
+import { closeOnLeaving } from './leaving';
 
 /** What the head script gives the page loader where the browser meets the floor. */
 export interface Enhance {
@@ -74,7 +79,7 @@ const INTENTS = [
 ];
 
 export function runHead(noticeDurationMs: number): void {
-  addLoaderOncePainted();
+  whenActivated(addLoaderOncePainted);
   // The floor: below it, the complete HTML page and nothing more. Array#findLast may be
   // missing there, and a lookbehind pattern throws.
   try {
@@ -150,6 +155,7 @@ export function runHead(noticeDurationMs: number): void {
   });
   closeOtherDetails();
   answerEarlyInput(show, hide, noticeDurationMs);
+  closeOnLeaving(hide);
 }
 
 /**

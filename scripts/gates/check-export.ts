@@ -20,13 +20,16 @@ import {
 import { HOST_ENCODINGS } from '../site-build/export/compression';
 import { headersFileOf } from '../site-build/export/headers';
 import { elementsOf, parseHtml } from '../site-build/export/html';
+import { aheadBytes, speculatedFrom } from '../site-build/speculation';
 import { exitOnProblems } from '../site-build/verify';
 
 /** Each page's figures against its budgets, a line each, and the code every page carries. */
 function figuresReport(outDir: string) {
   const rules = headersFileOf(outDir);
-  const rows = pagesOf(outDir).map((page) => {
-    const figures = figuresOf(outDir, page, rules, [...elementsOf(parseHtml(page.html))]);
+  const pages = pagesOf(outDir);
+  const rows = pages.map((page) => {
+    const elements = [...elementsOf(parseHtml(page.html))];
+    const figures = figuresOf(outDir, page, rules, elements);
     const needed = figures.firstWindow.bytes;
     return [
       page.route,
@@ -37,6 +40,7 @@ function figuresReport(outDir: string) {
       `${figures.code} / ${CODE_BUDGET}`,
       String(figures.html),
       `${figures.payload} / ${PAYLOAD_BUDGET}`,
+      String(aheadBytes(pages, speculatedFrom(page.route, elements), rules)),
     ];
   });
   const header = [
@@ -46,6 +50,7 @@ function figuresReport(outDir: string) {
     'code (gz -9)',
     'HTML (gz -9)',
     'payload (gz -9)',
+    'ahead, at most',
   ];
   const shared = sharedCode(
     outDir,
@@ -57,6 +62,7 @@ function figuresReport(outDir: string) {
       row.map((cell, index) => (index ? cell.padStart(28) : cell.padEnd(18))).join(''),
     ),
     `Code every page carries (the lightest page's): ${shared} / ${SHARED_CODE_BUDGET} B (gzip -9; a bare export's ${BARE_NEXT_BYTES} B and 5 KB)`,
+    `Ahead, at most: what a page view may fetch of the next pages, in bytes: the response of each page it links to that its speculation rules name, once (its headers, the host's own, its document at the largest of the hosts' encodings); a link the visitor points at costs one of them (scripts/site-build/speculation.ts)`,
   ];
 }
 

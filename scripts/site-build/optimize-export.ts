@@ -1,7 +1,8 @@
 /**
  * Post-build step 1 (npm's `postbuild`, scripts/site-build/optimize/, one module per job: page.ts
  * for a page, sheet.ts, fonts.ts, selectors.ts, scripts.ts): each page painted from its document
- * alone, all of its CSS in its <head>, its scripts started after the first answered tap.
+ * alone, all of its CSS in its <head>, its scripts started after the first answered tap; and
+ * its speculation rules, which prerender the next page on the visitor's intent (speculation.ts).
  *
  *   tsx scripts/site-build/optimize-export.ts [--out out]
  */
@@ -13,6 +14,7 @@ import { pageLoader } from './browser-code';
 import { fileOfUrl, pagesOf } from './export/pages';
 import { optimizePage } from './optimize/page';
 import { fullSheet } from './optimize/sheet';
+import { speculatedRoutes, speculationRules, withSpeculationRules } from './speculation';
 
 const { out } = parseArgs({ options: { out: { type: 'string', default: 'out' } } }).values;
 const sheets = new Set<string>();
@@ -31,10 +33,14 @@ const assets = {
   loader: await pageLoader(),
 };
 const pages = pagesOf(out, { all: true });
-for (const { file, html } of pages) writeFileSync(file, await optimizePage(html, assets));
+const routes = speculatedRoutes(pages);
+for (const { route, file, html } of pages) {
+  const optimized = await optimizePage(html, assets);
+  writeFileSync(file, withSpeculationRules(optimized, speculationRules(routes, route)));
+}
 // Once every page has read the full sheets: the loader adds the web fonts, each page's
 // <style> holds the local ones, and neither CSS registers custom properties.
 for (const sheet of sheets) writeFileSync(sheet, fullSheet(readFileSync(sheet, 'utf8')));
 console.log(
-  `Optimized export: ${pages.length} pages with their CSS inlined (Beasties) and their scripts started after the first answered tap; ${sheets.size} full sheet(s) without their @font-face rules (the loader adds the web fonts, each page's <style> holds the local ones) nor @property rules (Tailwind's fallback layer instead, as in each page's <style>).`,
+  `Optimized export: ${pages.length} pages with their CSS inlined (Beasties) and their scripts started after the first answered tap, and speculation rules that prerender the ${routes.length} pages on intent; ${sheets.size} full sheet(s) without their @font-face rules (the loader adds the web fonts, each page's <style> holds the local ones) nor @property rules (Tailwind's fallback layer instead, as in each page's <style>).`,
 );

@@ -23,6 +23,7 @@ import {
   type HeaderBlock,
   isPolicyMeta,
 } from './export/headers';
+import { isSpeculationRules } from './speculation';
 
 const SECURITY_HEADERS = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
@@ -42,13 +43,17 @@ const hash = (text: string) =>
 
 type Hashes = Record<'scripts' | 'styles' | 'styleAttributes', Set<string>>;
 
-/** A page's inline code, hashed as the browser hashes it; data blocks (JSON-LD) never run. */
+/**
+ * A page's inline code, hashed as the browser hashes it: its scripts and its speculation
+ * rules (which Chromium holds to script-src); data blocks (JSON-LD) never run.
+ */
 export function inlineHashes(html: string): Hashes {
   const hashes: Hashes = { scripts: new Set(), styles: new Set(), styleAttributes: new Set() };
   // Scripting off: the code inside <noscript> applies without JavaScript, and the page
   // loader re-adds its font faces.
   for (const element of elementsOf(parseHtml(html, { scripting: false }))) {
-    if (isInlineScript(element)) hashes.scripts.add(hash(textOf(element)));
+    if (isInlineScript(element) || isSpeculationRules(element))
+      hashes.scripts.add(hash(textOf(element)));
     if (element.tagName === 'style') hashes.styles.add(hash(textOf(element)));
     const style = attributeOf(element, 'style');
     if (style !== undefined) hashes.styleAttributes.add(hash(style));

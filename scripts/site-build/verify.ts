@@ -2,7 +2,8 @@
  * The one verifier of the built pages' invariants, read from the files alone
  * (docs/testing.md, "What the checks hold"): the end of every build,
  * scripts/gates/check-export.ts, the export tests. Each page's policies, scripts, styles and
- * links here; its budgets, the first window's above all, in budgets.ts.
+ * links here; its budgets, the first window's above all, in budgets.ts; its speculation rules
+ * in speculation.ts.
  */
 import { existsSync } from 'node:fs';
 import { relative, sep } from 'node:path';
@@ -36,6 +37,7 @@ import {
   type Page,
 } from './export/pages';
 import { pagePolicyProblems } from './security';
+import { speculatedRoutes, speculationProblems } from './speculation';
 
 /** What is wrong with a page's policies: its <meta>, and its URL's in _headers. */
 function policyProblems(route: string, html: string, elements: Element[], rules: HeaderBlock[]) {
@@ -125,6 +127,7 @@ export function exportProblems(
   const documents = new Map(
     [...sources].map(([route, html]) => [route, [...elementsOf(parseHtml(html))]]),
   );
+  const routes = speculatedRoutes(pagesOf(outDir, { all: true }));
   return sharedCodeProblems(outDir, [...sources.values()]).concat(
     pages.flatMap((page) => {
       const { route, file, html } = page;
@@ -132,6 +135,7 @@ export function exportProblems(
       const problems = [
         ...policyProblems(route, html, elements, rules),
         ...scriptProblems(outDir, elements, headScript),
+        ...speculationProblems(route, elements, routes),
         ...pageAssets(html).blockers.map((tag) => `the first paint would wait for ${tag}`),
         ...styleProblems(elements),
         ...budgetProblems(outDir, page, rules, elements),

@@ -15,9 +15,20 @@
  * The frames come from Chromium's trace (its screenshots, as Lighthouse's filmstrip takes them);
  * each run's frame at each of the three is written to bench-results/link/.
  *
+ *
+ * `--navigations`: instead, a visitor goes from a page to the next (scripts/harness/
+ * navigations/runs.ts): the time from the click to the next page's first paint, and whether it
+ * was prerendered, in a visitor's Chromium with no DevTools attached while the visitor acts
+ * (headful under Xvfb, the pointer moved by xdotool: desktop, the pointer resting on the
+ * link, and phone, a tap, its renderers 4× slower), and in Firefox; medians of --runs runs
+ * (5 unless said), the exports taken in turn. `--navigation '/→/tarifs'` (repeated) names
+ * them, `--browser desktop` (or `phone`, `desktop (Firefox)`; repeated) the browsers; `--shots
+ * DIR` keeps the screen of each Chromium run at the next page's first paint.
+ *
  *   npm run bench:link                                   out/, every route
  *   npm run bench:link -- --out out --out /tmp/landed    two exports, side by side, in turn
  *   npm run bench:link -- --runs 5 /modeles /cgu         five runs of two routes
+ *   npm run bench:link -- --navigations --out /tmp/landed --out out
  */
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
@@ -30,6 +41,8 @@ import { startWrangler } from '../serving/wrangler-host';
 import { SLOW_LINK, startSlowLink } from '../harness/bench/link';
 import { BENCH_PHONE, markdownTable, median } from '../harness/bench/figures';
 import { startRecompressing } from '../harness/bench/recompress';
+import { startHttp2Front } from '../harness/navigations/front';
+import { benchNavigationsAndReport } from '../harness/navigations/report';
 
 const RESULTS = 'bench-results/link';
 /** A frame differs from another where more than this share of its pixels changed. */
@@ -43,12 +56,16 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     out: { type: 'string', multiple: true, default: ['out'] },
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string' },
     brotli: { type: 'string', default: '4' },
     cpu: { type: 'string', default: '4' },
+    navigations: { type: 'boolean', default: false },
+    navigation: { type: 'string', multiple: true },
+    browser: { type: 'string', multiple: true },
+    shots: { type: 'string' },
   },
 });
-const runs = Number(values.runs);
+const runs = Number(values.runs ?? (values.navigations ? 5 : 3));
 const routes = positionals.length ? positionals : allRoutes.map((route) => route.path);
 const exports = values.out.map((dir) => resolve(dir));
 for (const dir of exports)
@@ -178,11 +195,20 @@ function moments({ frames, firstPaint, fontAdded }: Awaited<ReturnType<typeof lo
   };
 }
 
-const hosts = [];
+const hosts: {
+  outDir: string;
+  host: Awaited<ReturnType<typeof startWrangler>>;
+  recompressing: Awaited<ReturnType<typeof startRecompressing>>;
+  front?: Awaited<ReturnType<typeof startHttp2Front>>;
+  link: Awaited<ReturnType<typeof startSlowLink>>;
+}[] = [];
 for (const outDir of exports) {
   const host = await startWrangler({ outDir });
   const recompressing = await startRecompressing(host.url, Number(values.brotli));
-  hosts.push({ outDir, host, recompressing, link: await startSlowLink(recompressing.url) });
+  // The navigations over HTTPS and HTTP/2, as the hosts answer: the link carries the TLS.
+  const front = values.navigations ? await startHttp2Front(recompressing.url) : undefined;
+  const link = await startSlowLink(front?.url ?? recompressing.url);
+  hosts.push({ outDir, host, recompressing, front, link });
 }
 /**
  * A load whose trace holds its navigation. Now and then (1 load in 30 or so, on a loaded
@@ -200,49 +226,74 @@ async function traced(browser: Browser, url: string) {
   }
 }
 
-const browser = await chromium.launch(chromiumLaunchOptions());
-const rows: string[][] = [];
-try {
-  for (const route of routes) {
-    const figures = hosts.map(() => ({
-      paint: [] as number[],
-      complete: [] as number[],
-      last: [] as number[],
-    }));
-    for (let run = 0; run < runs; run += 1) {
-      for (const [index, { outDir, link }] of hosts.entries()) {
-        const seen = moments(await traced(browser, link.url + route));
-        const dir = join(RESULTS, `${index + 1}-${basename(outDir)}`);
-        mkdirSync(dir, { recursive: true });
-        for (const [name, { frame }] of Object.entries(seen))
-          writeFileSync(
-            join(
-              dir,
-              `${route === '/' ? 'accueil' : route.slice(1)}-${run + 1}-${name.replace(' ', '-')}.jpg`,
-            ),
-            frame.image,
-          );
-        figures[index]!.paint.push(seen['first paint'].at);
-        figures[index]!.complete.push(seen['window complete'].at);
-        figures[index]!.last.push(seen['last change'].at);
-      }
-    }
-    for (const [index, { outDir }] of hosts.entries()) {
-      const { paint, complete, last } = figures[index]!;
-      const ms = (list: number[]) => `${Math.round(median(list))} ms`;
-      rows.push([`\`${route}\``, outDir, ms(paint), ms(complete), ms(last)]);
-    }
-    process.stderr.write(`${route}: done\n`);
-  }
-} finally {
-  await browser.close();
-  for (const { host, recompressing, link } of hosts) {
+async function stopHosts() {
+  for (const { host, recompressing, front, link } of hosts) {
     await link.stop();
+    await front?.stop();
     await recompressing.stop();
     await host.stop();
   }
 }
-const { roundTripMs, bitsPerSecond, initialWindowSegments } = SLOW_LINK;
-console.log(
-  `\nOver a link of ${roundTripMs} ms, ${bitsPerSecond / 1e6} Mbit/s, ${initialWindowSegments} segments in the first round trip (TCP slow start), CPU ${values.cpu}×, 390×844, pages at brotli ${values.brotli}; medians of ${runs} runs, from the navigation's start. Frames in ${RESULTS}/.\n\n${markdownTable(['Route', 'Export', 'First paint', 'Window complete', 'Last change'], rows)}`,
-);
+
+if (values.navigations) {
+  try {
+    await benchNavigationsAndReport(
+      hosts.map(({ link }, index) => ({
+        name: values.out[index]!,
+        origin: link.url.replace(/^http:/, 'https:'),
+      })),
+      {
+        navigations: values.navigation,
+        browsers: values.browser,
+        runs,
+        shots: values.shots,
+        brotli: values.brotli,
+      },
+    );
+  } finally {
+    await stopHosts();
+  }
+} else {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const rows: string[][] = [];
+  try {
+    for (const route of routes) {
+      const figures = hosts.map(() => ({
+        paint: [] as number[],
+        complete: [] as number[],
+        last: [] as number[],
+      }));
+      for (let run = 0; run < runs; run += 1) {
+        for (const [index, { outDir, link }] of hosts.entries()) {
+          const seen = moments(await traced(browser, link.url + route));
+          const dir = join(RESULTS, `${index + 1}-${basename(outDir)}`);
+          mkdirSync(dir, { recursive: true });
+          for (const [name, { frame }] of Object.entries(seen))
+            writeFileSync(
+              join(
+                dir,
+                `${route === '/' ? 'accueil' : route.slice(1)}-${run + 1}-${name.replace(' ', '-')}.jpg`,
+              ),
+              frame.image,
+            );
+          figures[index]!.paint.push(seen['first paint'].at);
+          figures[index]!.complete.push(seen['window complete'].at);
+          figures[index]!.last.push(seen['last change'].at);
+        }
+      }
+      for (const [index, { outDir }] of hosts.entries()) {
+        const { paint, complete, last } = figures[index]!;
+        const ms = (list: number[]) => `${Math.round(median(list))} ms`;
+        rows.push([`\`${route}\``, outDir, ms(paint), ms(complete), ms(last)]);
+      }
+      process.stderr.write(`${route}: done\n`);
+    }
+  } finally {
+    await browser.close();
+    await stopHosts();
+  }
+  const { roundTripMs, bitsPerSecond, initialWindowSegments } = SLOW_LINK;
+  console.log(
+    `\nOver a link of ${roundTripMs} ms, ${bitsPerSecond / 1e6} Mbit/s, ${initialWindowSegments} segments in the first round trip (TCP slow start), CPU ${values.cpu}×, 390×844, pages at brotli ${values.brotli}; medians of ${runs} runs, from the navigation's start. Frames in ${RESULTS}/.\n\n${markdownTable(['Route', 'Export', 'First paint', 'Window complete', 'Last change'], rows)}`,
+  );
+}

@@ -18,6 +18,7 @@ import {
   removal,
   removingAttribute,
   replacingContent,
+  textOf,
 } from '../../site-build/export/html';
 import {
   fileOfUrl,
@@ -31,6 +32,7 @@ import { isPolicyMeta } from '../../site-build/export/headers';
 import { compressors } from '../../site-build/export/compression';
 import { FIRST_SCREEN_ATTRIBUTE } from '@/lib/browser/contract';
 import { inlineHashes } from '../../site-build/security';
+import { isSpeculationRules } from '../../site-build/speculation';
 import {
   CODE_BUDGET,
   FIRST_ROUND_TRIP_BYTES,
@@ -138,6 +140,22 @@ describe('a fault planted in a page of out/ is reported', () => {
     };
     expect(planted('/contact', missing)).toEqual([
       '/contact: its data block names /_next/static/loader/absent.js, not in out/',
+    ]);
+  });
+
+  test('no speculation rules, rules its policy does not allow, or rules of another build', () => {
+    const rules = (html: string) => element(html, isSpeculationRules);
+    expect(planted('/modeles', (html) => applyEdits(html, [removal(rules(html))]))).toEqual([
+      '/modeles: 0 elements of speculation rules, not 1',
+    ]);
+    // Rules changed after the security step hashed them: the policy refuses them.
+    const eager = (html: string) =>
+      applyEdits(html, [
+        replacingContent(rules(html), textOf(rules(html)).replace('moderate', 'eager')),
+      ]);
+    expect(planted('/modeles', eager)).toEqual([
+      expect.stringMatching(/^\/modeles: its <meta> blocks its inline script 'sha256-[\w+/=]+'$/),
+      expect.stringMatching(/^\/modeles: speculation rules other than this build's: /),
     ]);
   });
 

@@ -16,3 +16,6 @@ export const tapRecorderScript = compiledOnce('scripts/harness/taps/tap-recorder
 
 /** axe-core's run and what the tests keep of it, after axe's own source (./axe-scan.entry.ts). */
 export const axeRunScript = compiledOnce('scripts/harness/browsers/axe-scan.entry.ts');
+
+/** What the link bench's navigations read in the visitor's page (../navigations/in-page.entry.ts). */
+export const navigationScript = compiledOnce('scripts/harness/navigations/in-page.entry.ts');

@@ -94,6 +94,9 @@ export const findTestChromium = (machine?: FullMachine) =>
     machine,
   );
 
+/** Xvfb, a display for a browser with a window (WebKit's MiniBrowser, a visitor's Chromium). */
+export const findXvfb = (machine?: FullMachine) => lookUp(PIECES.xvfb, machine).path;
+
 /** Firefox: its description, its binary and Playwright's launch options, or an error. */
 export const findFirefox = (machine?: Machine) => lookUp(PIECES.firefox, machine);
 

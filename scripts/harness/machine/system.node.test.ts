@@ -17,6 +17,7 @@ const EVERYTHING = [
   '/usr/bin/Xvfb',
   '/usr/sbin/nginx',
   '/usr/bin/java',
+  '/usr/bin/xdotool',
 ];
 
 describe('what npm test needs of the machine', () => {
@@ -30,6 +31,7 @@ describe('what npm test needs of the machine', () => {
       ['nginx', 'nginx at /usr/sbin/nginx'],
       ['nginx’s brotli module', expect.stringContaining('ngx_http_brotli_static_module.so')],
       ['Java', 'Java at /usr/bin/java'],
+      ['xdotool', 'xdotool at /usr/bin/xdotool'],
     ]);
   });
 
@@ -43,12 +45,14 @@ describe('what npm test needs of the machine', () => {
       'nginx',
       'libnginx-mod-http-brotli-static',
       'default-jre-headless',
+      'xdotool',
     ]);
-    // The brotli module and the headless shell are installed where they may be, but are not
-    // required.
+    // The brotli module, the headless shell and xdotool (the link bench's) are installed where
+    // they may be, but are not required.
     const required = missingDebianPackages(machine([]), { required: true });
     expect(required).not.toContain('libnginx-mod-http-brotli-static');
     expect(required).not.toContain('chromium-headless-shell');
+    expect(required).not.toContain('xdotool');
     const without = (path: string) => machine(EVERYTHING.filter((other) => other !== path));
     expect(missingDebianPackages(without('/usr/bin/Xvfb'))).toEqual(['xvfb']);
     expect(missingDebianPackages(without('/usr/bin/java'))).toEqual(['default-jre-headless']);

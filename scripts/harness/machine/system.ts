@@ -2,15 +2,31 @@
  * What `npm test` needs of the machine beyond npm's packages, each looked up where the tests
  * look for it, with the Debian package that gives it: the browsers of the four engines
  * (../browsers/lookup.ts), nginx (the hosts tests serve the export with it,
- * scripts/serving/nginx-host.ts) and
- * Java (the W3C Nu HTML Checker, ../checks/nu.ts). scripts/tools/ensure-system.ts installs what is
- * missing as root on Debian, and names it elsewhere.
+ * scripts/serving/nginx-host.ts) and Java (the W3C Nu HTML Checker, ../checks/nu.ts); and,
+ * for the link bench's navigations, xdotool (../navigations/visitor.ts).
+ * scripts/tools/ensure-system.ts installs what is missing as root on Debian, and names it
+ * elsewhere.
  */
 import { delimiter, join } from 'node:path';
 import { DEBIAN_PACKAGES, SYSTEM_HEADLESS_SHELL, type FullMachine } from '../browsers/engines';
 import { findBrowser, findFirefox, findTestChromium, findWebKit } from '../browsers/lookup';
 import { isExecutableFile, type Machine } from '../../serving/executables';
 import { findNginx, findNginxBrotliModule } from '../../serving/nginx-host';
+
+/**
+ * xdotool, which moves the pointer and clicks on an X display as a person does, for the link
+ * bench's navigations (../navigations/visitor.ts): XDOTOOL_PATH, else Debian's.
+ */
+export function findXdotool({ env = process.env, isExecutable = isExecutableFile }: Machine = {}) {
+  const path = env.XDOTOOL_PATH ?? '/usr/bin/xdotool';
+  if (!isExecutable(path))
+    throw new Error(
+      `No xdotool at ${path}: \`npm run bench:link -- --navigations\` moves the pointer with it.
+Install it, then run the command again:
+  Debian, Ubuntu:  sudo apt-get install xdotool`,
+    );
+  return path;
+}
 
 /** Java: $JAVA_HOME/bin/java, else `java` on the PATH. */
 export function findJava({ env = process.env, isExecutable = isExecutableFile }: Machine = {}) {
@@ -89,6 +105,13 @@ export const REQUIREMENTS: {
     name: 'Java',
     find: (machine) => `Java at ${findJava(machine)}`,
     debian: () => ['default-jre-headless'],
+  },
+  {
+    name: 'xdotool',
+    find: (machine) => `xdotool at ${findXdotool(machine)}`,
+    debian: () => ['xdotool'],
+    // The link bench's navigations use it; no test does.
+    optional: true,
   },
 ];
 

@@ -8,9 +8,10 @@
  * started. Each session is a fresh MiniBrowser. Nothing is started beforehand (nor in CI).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { Readable } from 'node:stream';
 import type { Client } from 'webdriver';
 import { freePort } from '../../../serving/ports';
+import { aliveUntil, exited } from '../../machine/child-processes';
+import { startXvfb } from '../../machine/xvfb';
 import { findWebKit, type WebKit } from '../lookup';
 
 export interface RunningWebKit {
@@ -22,7 +23,6 @@ export interface RunningWebKit {
   stop(): Promise<void>;
 }
 
-const STARTUP_MS = 15_000;
 const SESSION_MS = 8_000;
 
 /** `promise`, or an error saying `what` once `ms` have passed (or what it failed with). */
@@ -39,13 +39,6 @@ function within<T>(ms: number, promise: Promise<T>, what: string) {
   ]).finally(() => clearTimeout(timer));
 }
 
-function exited(child: ChildProcess) {
-  return new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
-}
-
 /**
  * Ends a child we started. The driver leads a process group of its own (spawned detached):
  * ending the group also ends the MiniBrowsers it started, even those of a failed session.
@@ -58,53 +51,6 @@ function end(child: ChildProcess) {
   } catch {
     // Already gone.
   }
-}
-
-/** Waits for `ready`, unless the child exits first or it takes too long. */
-function aliveUntil<T>(child: ChildProcess, name: string, ready: Promise<T>) {
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => {
-    stderr = (stderr + chunk).slice(-2000);
-  });
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`${name} did not start within ${STARTUP_MS} ms.`)),
-      STARTUP_MS,
-    );
-  });
-  const died = exited(child).then(() => {
-    throw new Error(
-      `${name} exited while starting (${child.exitCode ?? child.signalCode}):\n${stderr}`,
-    );
-  });
-  died.catch(() => {}); // Once started, its exit is no longer an error of starting.
-  return Promise.race([ready, died, timeout]).finally(() => clearTimeout(timer));
-}
-
-/** Starts Xvfb on a free display; returns the child and the display (":1"). */
-async function startXvfb(xvfb: string) {
-  // -displayfd: Xvfb chooses a free display and writes its number to fd 3 once it accepts
-  // clients, so two workers (or two checkouts) never race for one.
-  const child = spawn(
-    xvfb,
-    ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'],
-    {
-      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
-    },
-  );
-  const display = await aliveUntil(
-    child,
-    'Xvfb',
-    new Promise<string>((resolve) => {
-      let text = '';
-      (child.stdio[3] as Readable).on('data', (chunk) => {
-        text += chunk;
-        if (text.includes('\n')) resolve(`:${text.trim()}`);
-      });
-    }),
-  );
-  return { child, display };
 }
 
 async function answers(port: number) {

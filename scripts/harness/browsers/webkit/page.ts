@@ -36,6 +36,9 @@ const MAY_HAVE_ROLE: Partial<Record<AriaRole, string>> = {
   textbox: 'input, textarea, [role="textbox"]',
 };
 
+/** WebDriver's codes of the keys the specs press (the W3C spec's table of keys). */
+const WEBDRIVER_KEYS: Record<string, string> = { Enter: '\uE007', Shift: '\uE008' };
+
 export class WebKitPage implements FloorPage, FloorEngine, LocatorPage {
   readonly name = 'webkit';
   readonly clock = null;
@@ -103,9 +106,9 @@ export class WebKitPage implements FloorPage, FloorEngine, LocatorPage {
 
   readonly keyboard = {
     press: (key: string) => {
-      // WebDriver's code for Shift, the one key the floor presses.
-      if (key !== 'Shift') throw new Error(`No WebDriver code for the key ${key} here: add it.`);
-      const value = '\uE008';
+      // WebDriver's codes for the keys the specs press.
+      const value = WEBDRIVER_KEYS[key];
+      if (!value) throw new Error(`No WebDriver code for the key ${key} here: add it.`);
       return this.perform({
         type: 'key',
         id: 'keyboard',

@@ -1,0 +1,130 @@
+import type { CDPSession, Page } from '@playwright/test';
+import { allRoutes } from '@/content/site';
+import { expect, test, visit } from './support/fixtures';
+import { MISSING_PAGE, PAGES_AND_404 } from './support/pages';
+
+/**
+ * The next page, prerendered on the visitor's intent (scripts/site-build/speculation.ts), as
+ * Chromium reads each page's speculation rules: accepted by the page's policy, without error,
+ * matching each link to another page of the site and nothing else; and, the pointer resting
+ * on a link, the prerender of its page asked for. Read through DevTools' Preload domain, which
+ * turns prerendering itself off (`PrerenderingDisabledByDevTools`): what a prerendered page
+ * does is measured without DevTools, by `npm run bench:link -- --navigations`. Whether the
+ * rules are this build's, for every page, is the verifier's (scripts/site-build/verify.ts).
+ */
+
+interface PreloadEvents {
+  ruleSets: { sourceText: string; errorType?: string; errorMessage?: string }[];
+  /** The URLs each rule set makes a candidate of, by action ("Prerender"). */
+  candidates: { action: string; url: string }[];
+  /** Each prerender asked for, with what DevTools says of it. */
+  prerenders: { url: string; status: string; prerenderStatus?: string }[];
+}
+
+/** The Preload domain's reports of the current document, from the next navigation on. */
+async function watchPreloading(page: Page) {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  const events: PreloadEvents = { ruleSets: [], candidates: [], prerenders: [] };
+  cdp.on('Preload.ruleSetUpdated', ({ ruleSet }) => events.ruleSets.push(ruleSet));
+  cdp.on('Preload.preloadingAttemptSourcesUpdated', ({ preloadingAttemptSources }) => {
+    events.candidates = preloadingAttemptSources.map(({ key }) => key);
+  });
+  cdp.on('Preload.prerenderStatusUpdated', ({ key, status, prerenderStatus }) =>
+    events.prerenders.push({ url: key.url, status, prerenderStatus }),
+  );
+  await cdp.send('Preload.enable');
+  return {
+    events,
+    /** Forgets what the previous document reported. */
+    reset() {
+      events.ruleSets = [];
+      events.candidates = [];
+      events.prerenders = [];
+    },
+  };
+}
+
+const paths: string[] = allRoutes.map(({ path }) => path);
+
+/** The paths of the site's pages that the page links to, itself aside, as the page has them. */
+const linkedPages = (page: Page, own: string) =>
+  page.evaluate(
+    ([known, self]) =>
+      [
+        ...new Set(
+          [...document.querySelectorAll('a[href]')]
+            .map((link) => new URL((link as HTMLAnchorElement).href))
+            .filter((url) => url.origin === location.origin)
+            .map((url) => url.pathname),
+        ),
+      ]
+        .filter((path) => known.includes(path) && path !== self)
+        .sort(),
+    [paths, own] as const,
+  );
+
+test.describe('speculation rules', { tag: '@chromium' }, () => {
+  test('every page’s rules are accepted, and make a candidate of each link to another page, of nothing else', async ({
+    page,
+    guard,
+  }) => {
+    // The 404 page's own status, which Chromium reports as an error of loading.
+    guard.allowConsoleError(/status of 404/);
+    const preloading = await watchPreloading(page);
+    for (const path of PAGES_AND_404) {
+      preloading.reset();
+      if (path === MISSING_PAGE) expect((await page.goto(path))?.status()).toBe(404);
+      else await visit(page, path);
+      const own = path === MISSING_PAGE ? null : path;
+      await expect
+        .poll(() => preloading.events.ruleSets.length, { message: `${path}: its rule sets` })
+        .toBe(1);
+      const [ruleSet] = preloading.events.ruleSets;
+      expect(ruleSet!.errorType, `${path}: ${ruleSet!.errorMessage}`).toBeUndefined();
+      const expected = await linkedPages(page, own ?? '');
+      expect(expected.length, `${path}: links to other pages`).toBeGreaterThan(0);
+      await expect
+        .poll(
+          () =>
+            preloading.events.candidates
+              .map(({ action, url }) => `${action} ${new URL(url).pathname}`)
+              .sort(),
+          { message: `${path}: what its rules would prerender` },
+        )
+        .toEqual(expected.map((linked) => `Prerender ${linked}`));
+    }
+  });
+
+  test('the pointer resting on a link asks for its page’s prerender; merely crossing it, not', async ({
+    page,
+  }) => {
+    const preloading = await watchPreloading(page);
+    await visit(page, '/');
+    await expect.poll(() => preloading.events.candidates.length).toBeGreaterThan(0);
+    const banner = page.getByRole('banner');
+    // Across « Fonctionnalités » to « Tarifs », where the pointer rests.
+    await banner.getByRole('link', { name: 'Fonctionnalités', exact: true }).hover();
+    await banner.getByRole('link', { name: 'Tarifs', exact: true }).hover();
+    await expect
+      .poll(() => preloading.events.prerenders.map(({ url }) => new URL(url).pathname))
+      .toEqual(['/tarifs']);
+    // Under DevTools Chromium refuses it, saying so: without them, it prerenders.
+    expect(preloading.events.prerenders[0]!.prerenderStatus).toBe('PrerenderingDisabledByDevTools');
+  });
+
+  test('rules that the page’s policy does not allow are refused', async ({ page, guard }) => {
+    guard.expectCspViolations();
+    guard.allowConsoleError(/Content Security Policy/);
+    const preloading = await watchPreloading(page);
+    // The page as the host sends it, headers included, its rules changed after the build.
+    await page.route('**/tarifs', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('"moderate"', '"eager"');
+      await route.fulfill({ response, body });
+    });
+    await visit(page, '/tarifs');
+    await expect.poll(() => guard.cspViolations.join('\n')).toContain('script-src');
+    expect(preloading.events.ruleSets).toEqual([]);
+    expect(preloading.events.candidates).toEqual([]);
+  });
+});

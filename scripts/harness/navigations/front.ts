@@ -1,0 +1,116 @@
+/**
+ * HTTPS and HTTP/2 in front of a host on this machine, as the real hosts answer (Cloudflare
+ * Pages, nginx with TLS): one connection to the site, its requests multiplexed. Over plain
+ * `http://`, a browser speaks HTTP/1.1, six connections to a host at most, and a request
+ * waits for one of them when the page's own files hold all six: a prerender asked for while
+ * the page's scripts still come waits there, where over HTTP/2 it leaves at once. For the
+ * link bench's navigations (./runs.ts), behind the modelled link (../bench/link.ts), which
+ * carries the TLS bytes as any other. Its certificate is made for 127.0.0.1 by openssl at
+ * start, and trusted by no browser: the visitor's Chromium and Firefox are told to accept it.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createSecureServer, type ServerHttp2Session } from 'node:http2';
+import { request, type OutgoingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Headers of one hop, which HTTP/2 does not carry. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/** A key and a self-signed certificate for 127.0.0.1, made by openssl. */
+function selfSignedCertificate() {
+  const dir = mkdtempSync(join(tmpdir(), 'candidia-tls-'));
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '2',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'certificate.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+    return {
+      key: readFileSync(join(dir, 'key.pem')),
+      cert: readFileSync(join(dir, 'certificate.pem')),
+    };
+  } catch (error) {
+    throw new Error(`openssl made no certificate (Debian: apt-get install openssl): ${error}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Serves `upstream` (http://host:port) over HTTPS, HTTP/2 (or HTTP/1.1 to a client that asks). */
+export async function startHttp2Front(upstream: string) {
+  const target = new URL(upstream);
+  const server = createSecureServer(
+    { ...selfSignedCertificate(), allowHTTP1: true },
+    (incoming, outgoing) => {
+      const headers: OutgoingHttpHeaders = { host: target.host };
+      for (const [name, value] of Object.entries(incoming.headers))
+        if (!name.startsWith(':') && !HOP_BY_HOP.has(name) && value !== undefined)
+          headers[name] = value;
+      const forwarded = request(
+        {
+          host: target.hostname,
+          port: target.port,
+          method: incoming.method,
+          path: incoming.url,
+          headers,
+        },
+        (answer) => {
+          const answered: OutgoingHttpHeaders = {};
+          for (const [name, value] of Object.entries(answer.headers))
+            if (!HOP_BY_HOP.has(name) && value !== undefined) answered[name] = value;
+          outgoing.writeHead(answer.statusCode ?? 502, answered);
+          answer.pipe(outgoing);
+        },
+      );
+      forwarded.on('error', () => {
+        if (!outgoing.headersSent) outgoing.writeHead(502);
+        outgoing.end();
+      });
+      incoming.pipe(forwarded);
+    },
+  );
+  // A browser that leaves cuts its streams: nothing to report.
+  server.on('sessionError', () => {});
+  const sessions = new Set<ServerHttp2Session>();
+  server.on('session', (session) => {
+    sessions.add(session);
+    session.on('close', () => sessions.delete(session));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `https://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const session of sessions) session.destroy();
+      }),
+  };
+}
