@@ -4,7 +4,7 @@ import type { FloorPage } from '../scripts/harness/browsers/floor-page';
 import { templateActions } from '../scripts/harness/cases/floor-cases';
 import { expect, test as floorTest } from './support/floor-fixtures';
 import { visit } from './support/fixtures';
-import { expectHydrated } from './support/page-state';
+import { expectHydrated, isHydrated } from './support/page-state';
 
 /**
  * Back and forward from memory, in each engine of the floor (today's Chromium, Firefox ESR,
@@ -132,13 +132,7 @@ test.describe('back and forward, from memory', { tag: '@floor' }, () => {
     // The press started the page's scripts: left once they have run, the notice still showing
     // where the clock is held. (A page left while its files are still loading is not kept by
     // Firefox, and comes back from WebKit's cache with those loads failed.)
-    await engine.clock?.creepUntil(
-      () =>
-        page.evaluate(() =>
-          Object.keys(document.querySelector('h1')!).some((key) => key.startsWith('__reactFiber$')),
-        ),
-      'the page hydrated, the notice showing',
-    );
+    await engine.clock?.creepUntil(() => isHydrated(page), 'the page hydrated, the notice showing');
     await expectHydrated(page);
     if (engine.clock) expect(await shownNotices(), 'the notice, before leaving').toBe(1);
 

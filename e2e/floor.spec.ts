@@ -19,7 +19,7 @@ import {
 } from '../scripts/harness/cases/floor-cases';
 import { expect, test } from './support/floor-fixtures';
 import { visit } from './support/fixtures';
-import { expectHydrated } from './support/page-state';
+import { expectHydrated, isHydrated } from './support/page-state';
 import { MISSING_PAGE } from './support/pages';
 
 /**
@@ -170,17 +170,7 @@ async function expectKeptThroughHydrationThenClose(
   title: string,
   message = '',
 ) {
-  await engine.clock?.creepUntil(
-    () =>
-      page.evaluate(() => {
-        const titles = document.querySelectorAll('h1');
-        return (
-          titles.length === 1 &&
-          Object.keys(titles[0]!).some((key) => key.startsWith('__reactFiber$'))
-        );
-      }),
-    'the page hydrated, the notice showing',
-  );
+  await engine.clock?.creepUntil(() => isHydrated(page), 'the page hydrated, the notice showing');
   await expectHydratedAndStanding(page, heading);
   const shown = notice(page, title).filter({ hasText: message });
   if (engine.clock) await expectCount(shown, 1, `« ${title} », where it showed`);

@@ -15,6 +15,16 @@ export function webFontLoaded(page: Page) {
   );
 }
 
+/** Whether React took the page over: its single h1 is one it hydrated (expectHydrated). */
+export function isHydrated(page: FloorPage) {
+  return page.evaluate(() => {
+    const titles = document.querySelectorAll('h1');
+    return (
+      titles.length === 1 && Object.keys(titles[0]!).some((key) => key.startsWith('__reactFiber$'))
+    );
+  });
+}
+
 /**
  * The page's scripts ran and React took the page over: its single h1 is one that React
  * hydrated (React keys each element it hydrates with `__reactFiber$…`). Only ever waited for
@@ -23,14 +33,7 @@ export function webFontLoaded(page: Page) {
 export async function expectHydrated(page: FloorPage) {
   await expect
     .poll(
-      () =>
-        page.evaluate(() => {
-          const titles = document.querySelectorAll('h1');
-          return (
-            titles.length === 1 &&
-            Object.keys(titles[0]!).some((key) => key.startsWith('__reactFiber$'))
-          );
-        }),
+      () => isHydrated(page),
       // Every 50 ms, not at expect.poll's widening steps (up to 1 s): most tests wait here.
       { message: 'the page hydrated, its h1 still in place', timeout: 15_000, intervals: [50] },
     )

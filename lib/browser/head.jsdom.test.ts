@@ -5,6 +5,7 @@ import {
   POLYFILLED_ATTRIBUTE,
   POPOVER_POLYFILL_PATH,
 } from './contract';
+import { activate, forgetPrerendering, setPrerendering } from '@/jest/prerendering';
 import { runHeadScript } from '@/jest/run-head';
 
 const html = document.documentElement;
@@ -229,17 +230,13 @@ describe('head script', () => {
     });
 
     describe('in a page prerendered on the visitor’s intent (speculation rules)', () => {
-      const prerendering = (value: boolean) =>
-        Object.defineProperty(document, 'prerendering', { value, configurable: true });
-      afterEach(() => {
-        delete (document as { prerendering?: unknown }).prerendering;
-      });
+      afterEach(forgetPrerendering);
 
       it('neither the loader nor the web font before the page is shown, whatever its load says; once, when it is', () => {
         jest.useFakeTimers();
         try {
           observer(true);
-          prerendering(true);
+          setPrerendering(true);
           undo = runHeadScript();
           readyState('complete');
           window.dispatchEvent(new Event('load'));
@@ -249,8 +246,7 @@ describe('head script', () => {
           expect(loaderScript()).toBeNull();
           expect(fontPreloads()).toHaveLength(0);
 
-          prerendering(false);
-          document.dispatchEvent(new Event('prerenderingchange'));
+          activate();
           // Shown: the loader comes once its first paint is reported, as on any page.
           expect(loaderScript()).toBeNull();
           firstContentfulPaint();
@@ -270,14 +266,13 @@ describe('head script', () => {
         jest.useFakeTimers();
         try {
           observer(false);
-          prerendering(true);
+          setPrerendering(true);
           undo = runHeadScript();
           readyState('complete');
           window.dispatchEvent(new Event('load'));
           jest.advanceTimersByTime(NO_PAINT_REPORTED_DELAY_MS * 10);
           expect(loaderScript()).toBeNull();
-          prerendering(false);
-          document.dispatchEvent(new Event('prerenderingchange'));
+          activate();
           jest.advanceTimersByTime(NO_PAINT_REPORTED_DELAY_MS - 10);
           expect(loaderScript()).toBeNull();
           jest.advanceTimersByTime(10);

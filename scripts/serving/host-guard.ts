@@ -34,6 +34,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { listenOnFreePort } from './ports';
 
 /**
  * An Accept-Encoding header with brotli first, when it accepts brotli at all: the encoding
@@ -66,8 +67,8 @@ const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
 const MAX_NAME_BYTES = 255;
 /** Files of Cloudflare Pages' that configure the host and are never served. */
 const PAGES_FILES = new Set(['_headers', '_redirects', '_routes.json', '_worker.js']);
-/** Headers that belong to one connection, never passed on. */
-const HOP_BY_HOP = new Set([
+/** Headers that belong to one connection, never passed on (HTTP/2 carries none of them). */
+export const HOP_BY_HOP = new Set([
   'connection',
   'keep-alive',
   'proxy-connection',
@@ -259,8 +260,7 @@ export async function startOutboundSink(onAttempt: (address: string) => void = (
     // keeps its end open.
     socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n', () => socket.destroy());
   });
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', () => listening()));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnFreePort(server);
   return {
     url: `http://127.0.0.1:${port}`,
     /** The addresses wrangler tried to reach, refused here. */

@@ -1,5 +1,5 @@
 /** Ports for the servers and drivers the tooling starts on this machine. */
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Server } from 'node:net';
 
 /** A port free now; the host (or driver) takes it right after (a lost race is retried). */
 export function freePort() {
@@ -11,4 +11,10 @@ export function freePort() {
       server.close(() => done(port));
     });
   });
+}
+
+/** Starts `server` on a free port of 127.0.0.1, chosen by the system; returns that port. */
+export async function listenOnFreePort(server: Pick<Server, 'listen' | 'address'>) {
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', () => listening()));
+  return (server.address() as AddressInfo).port;
 }

@@ -15,7 +15,8 @@
  *
  * Loss, TLS and the host's own time are left out: the host answers at once, from this machine.
  */
-import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
+import { connect, createServer, type Socket } from 'node:net';
+import { listenOnFreePort } from '../../serving/ports';
 
 export interface LinkModel {
   roundTripMs: number;
@@ -132,8 +133,7 @@ export async function startSlowLink(upstream: string, model = SLOW_LINK): Promis
       socket.on('close', () => sockets.delete(socket));
     }
   });
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnFreePort(server);
   return {
     url: `http://127.0.0.1:${port}`,
     stop: () =>

@@ -12,18 +12,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createSecureServer, type ServerHttp2Session } from 'node:http2';
 import { request, type OutgoingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-/** Headers of one hop, which HTTP/2 does not carry. */
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'transfer-encoding',
-  'upgrade',
-]);
+import { HOP_BY_HOP } from '../../serving/host-guard';
+import { listenOnFreePort } from '../../serving/ports';
 
 /** A key and a self-signed certificate for 127.0.0.1, made by openssl. */
 function selfSignedCertificate() {
@@ -103,8 +95,7 @@ export async function startHttp2Front(upstream: string) {
     sessions.add(session);
     session.on('close', () => sessions.delete(session));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnFreePort(server);
   return {
     url: `https://127.0.0.1:${port}`,
     stop: () =>
