@@ -14,7 +14,9 @@ import { MISSING_PAGE, PAGES_AND_404 } from './support/pages';
  */
 
 interface PreloadEvents {
-  ruleSets: { sourceText: string; errorType?: string; errorMessage?: string }[];
+  ruleSets: { id: string; sourceText: string; errorType?: string; errorMessage?: string }[];
+  /** The rule sets taken out of the document since, by id. */
+  removedRuleSets: string[];
   /** The URLs each rule set makes a candidate of, by action ("Prerender"). */
   candidates: { action: string; url: string }[];
   /** Each prerender asked for, with what DevTools says of it. */
@@ -24,8 +26,14 @@ interface PreloadEvents {
 /** The Preload domain's reports of the current document, from the next navigation on. */
 async function watchPreloading(page: Page) {
   const cdp: CDPSession = await page.context().newCDPSession(page);
-  const events: PreloadEvents = { ruleSets: [], candidates: [], prerenders: [] };
+  const events: PreloadEvents = {
+    ruleSets: [],
+    removedRuleSets: [],
+    candidates: [],
+    prerenders: [],
+  };
   cdp.on('Preload.ruleSetUpdated', ({ ruleSet }) => events.ruleSets.push(ruleSet));
+  cdp.on('Preload.ruleSetRemoved', ({ id }) => events.removedRuleSets.push(id));
   cdp.on('Preload.preloadingAttemptSourcesUpdated', ({ preloadingAttemptSources }) => {
     events.candidates = preloadingAttemptSources.map(({ key }) => key);
   });
@@ -38,6 +46,7 @@ async function watchPreloading(page: Page) {
     /** Forgets what the previous document reported. */
     reset() {
       events.ruleSets = [];
+      events.removedRuleSets = [];
       events.candidates = [];
       events.prerenders = [];
     },
@@ -110,6 +119,31 @@ test.describe('speculation rules', { tag: '@chromium' }, () => {
       .toEqual(['/tarifs']);
     // Under DevTools Chromium refuses it, saying so: without them, it prerenders.
     expect(preloading.events.prerenders[0]!.prerenderStatus).toBe('PrerenderingDisabledByDevTools');
+  });
+
+  test('a visitor who asked to save data gets no rules: nothing to prerender', async ({ page }) => {
+    // What Chromium says of a visitor who asked to save data (its Save-Data preference).
+    await page.addInitScript(() =>
+      Object.defineProperty(
+        Object.getPrototypeOf((navigator as { connection?: object }).connection),
+        'saveData',
+        { get: () => true },
+      ),
+    );
+    const preloading = await watchPreloading(page);
+    await visit(page, '/');
+    // Chromium read the page's rules, then dropped them as the head script took them out.
+    await expect
+      .poll(() => preloading.events.removedRuleSets.length, { message: 'the rule sets taken out' })
+      .toBe(1);
+    expect(preloading.events.removedRuleSets).toEqual(
+      preloading.events.ruleSets.map(({ id }) => id),
+    );
+    expect(await page.locator('script[type="speculationrules"]').count()).toBe(0);
+    await expect
+      .poll(() => preloading.events.candidates, { message: 'what Chromium would prerender' })
+      .toEqual([]);
+    expect(preloading.events.prerenders, 'the prerenders asked for').toEqual([]);
   });
 
   test('rules that the page’s policy does not allow are refused', async ({ page, guard }) => {

@@ -70,3 +70,9 @@ export const SHOWS_ATTRIBUTE = 'data-early-input-shows';
  * sizes of common phones, a tablet and a laptop.
  */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+
+/**
+ * The type of each page's speculation rules (scripts/site-build/speculation.ts), which the head
+ * script takes out of the page of a visitor who asked to save data (./save-data.ts).
+ */
+export const SPECULATION_RULES_TYPE = 'speculationrules';

@@ -32,6 +32,7 @@
  * 6. Early taps: see lib/browser/early-input.ts.
  * 7. Leaving: the open popovers close as the page is put away in the back/forward cache, so
  *    that it comes back without them (./leaving.ts).
+ * 8. Saving data: a visitor who asked for it gets no page fetched ahead (./save-data.ts).
  *
  * scripts/site-build/secure-export.ts hashes the compiled text into each page's
  * Content-Security-Policy.
@@ -49,6 +50,7 @@ import { whenActivated } from './activation';
 import { appendToHead } from './dom';
 import { answerEarlyInput } from './early-input';
 import { closeOnLeaving } from './leaving';
+import { forgoSpeculationOnSaveData } from './save-data';
 
 /** What the head script gives the page loader where the browser meets the floor. */
 export interface Enhance {
@@ -80,6 +82,7 @@ const INTENTS = [
 
 export function runHead(noticeDurationMs: number): void {
   whenActivated(addLoaderOncePainted);
+  forgoSpeculationOnSaveData();
   // The floor: below it, the complete HTML page and nothing more. Array#findLast may be
   // missing there, and a lookbehind pattern throws.
   try {

@@ -21,10 +21,12 @@
  *   for its activation (lib/browser/activation.ts), and its first paint needs nothing but
  *   its document: a prerender fetches that document, and the icon sprite where it is not
  *   cached yet.
- * - None when the visitor asked to save data or turned preloading off: Chromium itself starts
- *   no speculation then (its preloading eligibility: the preload setting, Data Saver, the
- *   battery saver), which rules in the page cannot see.
+ * - None when the visitor asked to save data or turned preloading off: the head script takes
+ *   the rules out of the page where the browser says the visitor asked to save data
+ *   (lib/browser/save-data.ts), and Chromium itself starts no speculation where its preload
+ *   setting is off (and under its Data Saver and battery saver), which a page cannot see.
  */
+import { SPECULATION_RULES_TYPE } from '../../lib/browser/contract';
 import { HOST_HEADER_BYTES } from './budgets';
 import { HOST_ENCODINGS } from './export/compression';
 import { headersFor, type HeaderBlock } from './export/headers';
@@ -38,8 +40,6 @@ import {
   type Element,
 } from './export/html';
 import type { Page } from './export/pages';
-
-export const SPECULATION_RULES_TYPE = 'speculationrules';
 
 /** The pages that answer no address of their own (the 404 page and Next's copy of it). */
 const WITHOUT_ADDRESS = new Set(['/404', '/_not-found']);
