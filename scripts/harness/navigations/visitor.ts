@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { findBrowser, findXvfb } from '../browsers/lookup';
-import { startXvfb } from '../machine/xvfb';
+import { startXvfb } from '../browsers/xvfb';
 import { findXdotool } from '../machine/system';
 import { DevTools, readPage } from './devtools';
 import { descendants, slowGroup } from './slow-group';

@@ -10,8 +10,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Client } from 'webdriver';
 import { freePort } from '../../../serving/ports';
-import { aliveUntil, exited } from '../../machine/child-processes';
-import { startXvfb } from '../../machine/xvfb';
+import { aliveUntil, exited } from '../child-processes';
+import { startXvfb } from '../xvfb';
 import { findWebKit, type WebKit } from '../lookup';
 
 export interface RunningWebKit {

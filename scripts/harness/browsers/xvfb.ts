@@ -1,6 +1,6 @@
 /**
  * Xvfb, the X server that draws into memory: the display of WebKit's MiniBrowser
- * (../browsers/webkit/driver.ts) and of the link bench's visitor (../navigations/visitor.ts).
+ * (./webkit/driver.ts) and of the link bench's visitor (../navigations/visitor.ts).
  */
 import { spawn } from 'node:child_process';
 import type { Readable } from 'node:stream';
