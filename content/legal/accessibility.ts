@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { auditConformity, auditMeanRate } from '@/content/accessibility/conformity';
-import { auditBrowsers, rgaaAudit } from '@/content/accessibility/rgaa-audit';
+import { auditBrowsers, auditScreenReader, rgaaAudit } from '@/content/accessibility/rgaa-audit';
 import { rgaaThemes } from '@/content/accessibility/rgaa-criteria';
 import { support } from '@/content/constants';
 import { allRoutes, productName, routes, site } from '@/content/site';
@@ -213,7 +213,7 @@ export const accessibilityStatement = {
             },
             {
               type: 'paragraph',
-              text: `Aucun lecteur d’écran réel n’a encore servi à ces vérifications. Ce qu’un lecteur d’écran dirait de chaque composant (lien d’évitement et régions, menu, questions fréquentes, onglets du tableau de bord, formulaire de contact et ses erreurs, avis) a été vérifié avec un lecteur d’écran virtuel, @guidepup/virtual-screen-reader ${virtualScreenReaderVersion}, qui parcourt le document et ses messages de statut comme le fait un lecteur d’écran. Ce n’est qu’un modèle : il tourne dans jsdom, un document sans rendu : sans feuille de style, sans les fenêtres surgissantes natives du HTML (l’attribut popover) et sans l’arbre d’accessibilité d’un navigateur ; il n’a ni les mots, ni les réglages, ni les particularités des lecteurs d’écran NVDA, JAWS, VoiceOver ou Orca ; il entend un message de statut quand son contenu change, pas quand une feuille de style seule l’affiche ; il ne dit pas si une question de la FAQ est ouverte ou fermée, seulement si sa réponse est lue. Les rôles, les noms et les états des composants ont été vérifiés dans les navigateurs ci-dessus.`,
+              text: `Le lecteur d’écran ${auditScreenReader.name} ${auditScreenReader.version}, avec ${auditScreenReader.browser}, a servi aux vérifications manuelles de la restitution des composants (critère 7.1) : lien d’évitement et régions, menu, questions fréquentes, onglets du tableau de bord, formulaire de contact, avis. Les tests automatisés du site, eux, vérifient ce qu’un lecteur d’écran dirait de chaque composant (lien d’évitement et régions, menu, questions fréquentes, onglets du tableau de bord, formulaire de contact et ses erreurs, avis) a été vérifié avec un lecteur d’écran virtuel, @guidepup/virtual-screen-reader ${virtualScreenReaderVersion}, qui parcourt le document et ses messages de statut comme le fait un lecteur d’écran. Ce n’est qu’un modèle : il tourne dans jsdom, un document sans rendu : sans feuille de style, sans les fenêtres surgissantes natives du HTML (l’attribut popover) et sans l’arbre d’accessibilité d’un navigateur ; il n’a ni les mots, ni les réglages, ni les particularités des lecteurs d’écran NVDA, JAWS, VoiceOver ou Orca ; il entend un message de statut quand son contenu change, pas quand une feuille de style seule l’affiche ; il ne dit pas si une question de la FAQ est ouverte ou fermée, seulement si sa réponse est lue. Les rôles, les noms et les états des composants ont été vérifiés dans les navigateurs ci-dessus.`,
             },
           ],
         },
@@ -226,8 +226,9 @@ export const accessibilityStatement = {
               items: [
                 `axe-core ${axeCoreVersion}, l’analyse automatique, dont les règles couvrent une partie des tests du RGAA ;`,
                 `@guidepup/virtual-screen-reader ${virtualScreenReaderVersion}, le lecteur d’écran virtuel ;`,
+                `${auditScreenReader.name} ${auditScreenReader.version}, le lecteur d’écran, avec ${auditScreenReader.browser} ;`,
                 'les tests automatisés du site et ses contrôles des pages publiées : validité du HTML (html-validate et validateur Nu du W3C), typographie et orthographe françaises, contraste du focus mesuré sur les pixels affichés, affichage à 320 et 280 px de large et dans une fenêtre de 256 px de haut, espacement du texte augmenté, texte agrandi à 200 % et mode de contraste élevé émulé ;',
-                'des vérifications manuelles, dans Chromium et Firefox ESR pilotés par des scripts : contrastes mesurés sur les pixels affichés des textes posés sur un dégradé, code généré après le chargement des scripts, parcours au clavier, contenus cachés, liens et boutons relevés, pages sans feuille de style, avis gardés sous le pointeur, actions au relâchement ; lecture du code, des textes et des étiquettes.',
+                'des vérifications manuelles, dans Chromium et Firefox ESR pilotés par des scripts : contrastes mesurés sur les pixels affichés des textes posés sur un dégradé, code généré après le chargement des scripts, parcours au clavier, contenus cachés, liens et boutons relevés, pages sans feuille de style, avis gardés sous le pointeur, actions au relâchement, ce que dit Orca de chaque composant ; lecture du code, des textes et des étiquettes.',
               ],
             },
           ],
