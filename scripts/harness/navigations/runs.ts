@@ -20,6 +20,7 @@ import { navigationScript } from '../browsers/in-page-scripts';
 import {
   NAVIGATIONS,
   arrivalOf,
+  navigationsTable,
   type Engine,
   ENGINES,
   type Navigation,
@@ -217,7 +218,10 @@ export async function benchNavigations(
         }
       }
       figures.push({ navigation, engine, runs: taken });
-      process.stderr.write(`${navigation.from} → ${navigation.to}, ${engine}: done\n`);
+      // Each navigation's row as soon as it is measured: a later failure loses none of them.
+      process.stderr.write(
+        `${navigation.from} → ${navigation.to}, ${engine}: done\n${navigationsTable(exports, [figures.at(-1)!])}\n`,
+      );
     }
   }
   return figures;
