@@ -6,6 +6,7 @@
 import { FONT_ATTRIBUTE, PAGE_SCRIPTS_ID, SLACK_ATTRIBUTE } from './contract';
 import { runHeadScript } from '@/jest/run-head';
 import { runLoader } from './loader';
+import { CLICK_AFTER_RELEASE_MS } from './presses';
 
 const SCRIPTS = ['/a.js', '/b.js'];
 
@@ -56,6 +57,49 @@ afterEach(() => {
   undoHead = () => {};
   jest.useRealTimers();
 });
+
+/**
+ * What the browser gives the loader for its web fonts, faked: a constructed sheet that parses
+ * the <noscript>'s rules, FontFace, whose load resolves at once, and the document's fonts.
+ * `restore` puts the window's own back once the loader has run; `forget` the document's.
+ */
+function fakeWebFonts() {
+  const faces: { family: string; source: string; descriptors: FontFaceDescriptors }[] = [];
+  const added: unknown[] = [];
+  class FakeSheet {
+    cssRules: { style: { getPropertyValue(name: string): string } }[] = [];
+    replaceSync(css: string) {
+      expect(css).toBe('@font-face{font-family:x}');
+      const values: Record<string, string> = {
+        'font-family': '"sansFont"',
+        src: 'url("/f.woff2") format("woff2")',
+        'font-weight': '200 800',
+        'font-display': 'swap',
+      };
+      this.cssRules = [{ style: { getPropertyValue: (name) => values[name] ?? '' } }];
+    }
+  }
+  class FakeFontFace {
+    constructor(family: string, source: string, descriptors: FontFaceDescriptors) {
+      faces.push({ family, source, descriptors });
+    }
+    load() {
+      return Promise.resolve(this);
+    }
+  }
+  const real = { CSSStyleSheet: window.CSSStyleSheet, FontFace: window.FontFace };
+  Object.assign(window, { CSSStyleSheet: FakeSheet, FontFace: FakeFontFace });
+  Object.defineProperty(document, 'fonts', {
+    value: { add: (face: unknown) => added.push(face) },
+    configurable: true,
+  });
+  return {
+    faces,
+    added,
+    restore: () => Object.assign(window, real),
+    forget: () => delete (document as { fonts?: unknown }).fonts,
+  };
+}
 
 describe('the page loader', () => {
   it('fetches and runs nothing before the first tap or key', () => {
@@ -190,43 +234,14 @@ describe('the page loader', () => {
   });
 
   it('loads each web font through the FontFace API and adds it once loaded: the page is laid out again once', async () => {
-    // What the browser gives: a constructed sheet parses the <noscript>'s rules, and FontFace.
-    const faces: { family: string; source: string; descriptors: FontFaceDescriptors }[] = [];
-    const added: unknown[] = [];
-    class FakeSheet {
-      cssRules: { style: { getPropertyValue(name: string): string } }[] = [];
-      replaceSync(css: string) {
-        expect(css).toBe('@font-face{font-family:x}');
-        const values: Record<string, string> = {
-          'font-family': '"sansFont"',
-          src: 'url("/f.woff2") format("woff2")',
-          'font-weight': '200 800',
-          'font-display': 'swap',
-        };
-        this.cssRules = [{ style: { getPropertyValue: (name) => values[name] ?? '' } }];
-      }
-    }
-    class FakeFontFace {
-      constructor(family: string, source: string, descriptors: FontFaceDescriptors) {
-        faces.push({ family, source, descriptors });
-      }
-      load() {
-        return Promise.resolve(this);
-      }
-    }
-    const real = { CSSStyleSheet: window.CSSStyleSheet, FontFace: window.FontFace };
-    Object.assign(window, { CSSStyleSheet: FakeSheet, FontFace: FakeFontFace });
-    Object.defineProperty(document, 'fonts', {
-      value: { add: (face: unknown) => added.push(face) },
-      configurable: true,
-    });
+    const fonts = fakeWebFonts();
     try {
       pageWith();
       loaderRuns();
     } finally {
-      Object.assign(window, real);
+      fonts.restore();
     }
-    expect(faces).toEqual([
+    expect(fonts.faces).toEqual([
       {
         family: 'sansFont',
         source: 'url("/f.woff2") format("woff2")',
@@ -240,12 +255,60 @@ describe('the page loader', () => {
       },
     ]);
     // Not in the document's fonts until loaded; no rule copied into the page.
-    expect(added).toHaveLength(0);
+    expect(fonts.added).toHaveLength(0);
     await Promise.resolve();
     await Promise.resolve();
-    expect(added).toHaveLength(1);
+    expect(fonts.added).toHaveLength(1);
     expect(document.head.querySelectorAll('style')).toHaveLength(0);
-    delete (document as { fonts?: unknown }).fonts;
+    fonts.forget();
+  });
+
+  it('swaps the web font in only once a press under way has ended, after its click', async () => {
+    const fonts = fakeWebFonts();
+    const settle = async () => {
+      for (let i = 0; i < 3; i += 1) await Promise.resolve();
+    };
+    try {
+      pageWith();
+      // Pressed before the loader came: kept by the head script, read by the loader.
+      fire('pointerdown');
+      loaderRuns();
+    } finally {
+      fonts.restore();
+    }
+    await settle();
+    expect(fonts.added).toHaveLength(0);
+    fire('pointerup');
+    fire('click');
+    await settle();
+    // Its click is answered first, in this task; the swap comes in a task of its own.
+    expect(fonts.added).toHaveLength(0);
+    jest.advanceTimersByTime(0);
+    expect(fonts.added).toHaveLength(1);
+    fonts.forget();
+  });
+
+  it('ends a press released without a click after the finger’s wait for its click', async () => {
+    const fonts = fakeWebFonts();
+    try {
+      pageWith();
+      loaderRuns();
+    } finally {
+      fonts.restore();
+    }
+    fire('pointerdown');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(fonts.added).toHaveLength(0);
+    fire('pointerup');
+    jest.advanceTimersByTime(CLICK_AFTER_RELEASE_MS - 1);
+    expect(fonts.added).toHaveLength(0);
+    jest.advanceTimersByTime(1);
+    expect(fonts.added).toHaveLength(0);
+    // The swap's own task (a timer set during another is due a millisecond later here).
+    jest.advanceTimersByTime(1);
+    expect(fonts.added).toHaveLength(1);
+    fonts.forget();
   });
 
   it('keeps the height of a slack box in view through the swap, and gives it back once the box has left the viewport', async () => {

@@ -17,7 +17,9 @@
  * - loads the web fonts of the @font-face rules in their <noscript> (text painted at once in
  *   the sized local fallback, app/globals.css, and the web font comes after), through the
  *   FontFace API, read from a constructed style sheet that the page never applies: each
- *   face joins the document once loaded, so the text is laid out again once, for the swap.
+ *   face joins the document once loaded, so the text is laid out again once, for the swap;
+ *   not while the visitor presses (./presses.ts): a button the swap moves between a mouse's
+ *   press and its release would lose the click, so the swap waits for the press to end.
  *   Its file is on its way already: the head script preloaded it as it added this loader.
  *   (Copying the rules into the page cost one more layout of the whole page, at once, before
  *   the font had even come, and longer still on a slow phone.)
@@ -58,9 +60,7 @@
  */
 import { FONT_ATTRIBUTE, PAGE_SCRIPTS_ID, SLACK_ATTRIBUTE, type PageScripts } from './contract';
 import { appendToHead } from './dom';
-
-/** How long a released finger may wait for its click before the tap counts as done. */
-const CLICK_AFTER_RELEASE_MS = 300;
+import { CLICK_AFTER_RELEASE_MS, followPresses, type Presses } from './presses';
 /** The padding a slack box must keep under its content, else it is let go at once. */
 const SLACK_MIN_PX = 16;
 
@@ -72,7 +72,11 @@ export function runLoader(): void {
   const sheet = document.querySelector('link[rel=stylesheet][disabled]');
   const enhance = window.__enhance;
   const fonts = document.querySelector(`noscript[${FONT_ATTRIBUTE}]`);
-  if (fonts) addWebFonts(fonts.textContent!.replace(/^<style>|<\/style>$/g, ''));
+  if (fonts)
+    addWebFonts(
+      fonts.textContent!.replace(/^<style>|<\/style>$/g, ''),
+      followPresses(enhance ? (enhance.q as Event[]) : []),
+    );
   if (!enhance) return;
 
   const runScript = (src: string, onload?: () => void) => {
@@ -193,7 +197,7 @@ function keepFollowedFragment() {
  * Each web font through the FontFace API, added to the document once loaded; where
  * constructed style sheets are missing (below the floor), the rules copied into the page.
  */
-function addWebFonts(css: string) {
+function addWebFonts(css: string, presses: Presses) {
   try {
     const rules = new CSSStyleSheet();
     rules.replaceSync(css);
@@ -208,11 +212,12 @@ function addWebFonts(css: string) {
         display: value('font-display', 'auto') as FontDisplay,
       });
       face.load().then(
-        () => {
-          const held = holdSlackBoxes();
-          document.fonts.add(face);
-          settleSlackBoxes(held);
-        },
+        () =>
+          presses.afterPress(() => {
+            const held = holdSlackBoxes();
+            document.fonts.add(face);
+            settleSlackBoxes(held);
+          }),
         () => {},
       );
     });
