@@ -27,6 +27,15 @@ import { fileOfUrl, pageAssets, type Page } from './export/pages';
  */
 export const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
 export const HOST_HEADER_BYTES = 400;
+/**
+ * The hosts' TLS records: a browser decrypts a record only once the whole of it has come, so
+ * the first round trip gives it what its records carry whole. Cloudflare's edge sends 4 KB
+ * records ("We use a static record size of 4K": the README of its nginx patch for dynamic
+ * records, which it no longer uses); nginx is told to (build/nginx-site.conf), its default
+ * being 16 KB, more than a first round trip carries; the link bench's HTTPS front sends them
+ * (scripts/harness/navigations/front.ts).
+ */
+export const HOST_TLS_RECORD_BYTES = 4096;
 
 /**
  * Next's own scripts on a bare export's page, gzip -9, measured as docs/budgets.md says (the

@@ -9,6 +9,7 @@ import { extname, join } from 'node:path';
 import { fileOf } from './export/pages';
 import { headersFor, parseHeadersFile, type Header } from './export/headers';
 import { compressors } from './export/compression';
+import { HOST_TLS_RECORD_BYTES } from './budgets';
 
 export const NGINX_SITE = join('build', 'nginx-site.conf');
 /** Where Debian's brotli module is read (its `brotli_static` directive): NGINX_SITE_BROTLI. */
@@ -112,6 +113,9 @@ export function nginxSite(headersText: string) {
     'charset utf-8;',
     '# Location: /tarifs, as Cloudflare Pages answers, whatever name the server is reached by.',
     'absolute_redirect off;',
+    '# TLS records as Cloudflare sends them, not of 16 KB: a browser reads a record once it has',
+    '# come whole, and the first round trip (ten segments, 14 600 B) carries no 16 KB one.',
+    `ssl_buffer_size ${HOST_TLS_RECORD_BYTES / 1024}k;`,
     '# Stored copies first (build/nginx-root: page.html.gz beside page.html), else on the fly.',
     'gzip_static on;',
     'gzip on;',

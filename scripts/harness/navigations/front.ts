@@ -7,14 +7,23 @@
  * link bench's navigations (./runs.ts), behind the modelled link (../bench/link.ts), which
  * carries the TLS bytes as any other. Its certificate is made for 127.0.0.1 by openssl at
  * start, and trusted by no browser: the visitor's Chromium and Firefox are told to accept it.
+ *
+ * Its TLS records are of the hosts' size (HOST_TLS_RECORD_BYTES), not Node's 16 KB: a browser
+ * decrypts a record only once the whole of it has come, and a 16 KB record that the first
+ * round trip's ten segments (14 600 B) cannot carry whole holds every byte of it, the first
+ * too, until the next round trip. A response a few hundred bytes past that round trip would
+ * come whole, its first byte too, part of a round trip later: a delay the hosts' records do
+ * not make.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createSecureServer, type ServerHttp2Session } from 'node:http2';
 import { request, type OutgoingHttpHeaders } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HOP_BY_HOP } from '../../serving/host-guard';
+import { HOST_TLS_RECORD_BYTES } from '../../site-build/budgets';
 import { listenOnFreePort } from '../../serving/ports';
 
 /** A key and a self-signed certificate for 127.0.0.1, made by openssl. */
@@ -87,6 +96,9 @@ export async function startHttp2Front(upstream: string) {
       });
       incoming.pipe(forwarded);
     },
+  );
+  server.on('secureConnection', (socket: TLSSocket) =>
+    socket.setMaxSendFragment(HOST_TLS_RECORD_BYTES),
   );
   // A browser that leaves cuts its streams: nothing to report.
   server.on('sessionError', () => {});
