@@ -145,11 +145,20 @@ describe('head script', () => {
     const readyState = (value: DocumentReadyState) =>
       Object.defineProperty(document, 'readyState', { value, configurable: true });
 
+    /** The page's load, once it is parsed whole. */
+    const loaded = () => {
+      readyState('complete');
+      window.dispatchEvent(new Event('load'));
+    };
+
+    // Timers the test moves: the fallback where no paint is reported counts from the load.
     beforeEach(() => {
+      jest.useFakeTimers();
       document.body.innerHTML = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">{"loader":"/l.js","payload":null,"scripts":[],"fonts":["/f.woff2"]}</script>`;
       readyState('loading');
     });
     afterEach(() => {
+      jest.useRealTimers();
       Object.assign(window, { PerformanceObserver: real });
       delete (document as { readyState?: unknown }).readyState;
       loaderScript()?.remove();
@@ -175,40 +184,28 @@ describe('head script', () => {
     });
 
     it('a second after the page’s load where no paint is reported (headless Firefox), below the floor too', () => {
-      jest.useFakeTimers();
-      try {
-        observer(false);
-        without(Array.prototype, 'findLast', () => {
-          undo = runHeadScript();
-        });
-        expect(html).not.toHaveAttribute(ENHANCE_ATTRIBUTE);
-        readyState('complete');
-        window.dispatchEvent(new Event('load'));
-        // The load can come long before the paint is shown (a busy phone): not yet.
-        jest.advanceTimersByTime(NO_PAINT_REPORTED_DELAY_MS - 10);
-        expect(loaderScript()).toBeNull();
-        jest.advanceTimersByTime(10);
-        expect(loaderScript()).not.toBeNull();
-        expect(fontPreloads()).toHaveLength(1);
-      } finally {
-        jest.useRealTimers();
-      }
+      observer(false);
+      without(Array.prototype, 'findLast', () => {
+        undo = runHeadScript();
+      });
+      expect(html).not.toHaveAttribute(ENHANCE_ATTRIBUTE);
+      loaded();
+      // The load can come long before the paint is shown (a busy phone): not yet.
+      jest.advanceTimersByTime(NO_PAINT_REPORTED_DELAY_MS - 10);
+      expect(loaderScript()).toBeNull();
+      jest.advanceTimersByTime(10);
+      expect(loaderScript()).not.toBeNull();
+      expect(fontPreloads()).toHaveLength(1);
     });
 
     it('once only, when the paint is reported after all', () => {
-      jest.useFakeTimers();
-      try {
-        observer(true);
-        undo = runHeadScript();
-        readyState('complete');
-        window.dispatchEvent(new Event('load'));
-        firstContentfulPaint();
-        expect(loaderScript()).not.toBeNull();
-        jest.advanceTimersByTime(NO_PAINT_REPORTED_DELAY_MS);
-        expect(document.head.querySelectorAll('script[src="/l.js"]')).toHaveLength(1);
-      } finally {
-        jest.useRealTimers();
-      }
+      observer(true);
+      undo = runHeadScript();
+      loaded();
+      firstContentfulPaint();
+      expect(loaderScript()).not.toBeNull();
+      jest.advanceTimersByTime(NO_PAINT_REPORTED_DELAY_MS);
+      expect(document.head.querySelectorAll('script[src="/l.js"]')).toHaveLength(1);
     });
 
     it('leaves the full sheet disabled: the page is styled once before the first tap', () => {
@@ -233,67 +230,50 @@ describe('head script', () => {
       afterEach(forgetPrerendering);
 
       it('neither the loader nor the web font before the page is shown, whatever its load says; once, when it is', () => {
-        jest.useFakeTimers();
-        try {
-          observer(true);
-          setPrerendering(true);
-          undo = runHeadScript();
-          readyState('complete');
-          window.dispatchEvent(new Event('load'));
-          jest.advanceTimersByTime(NO_PAINT_REPORTED_DELAY_MS * 10);
-          // Chromium reports no paint of a page it has not shown: nothing watches for one yet.
-          expect(report).toBeUndefined();
-          expect(loaderScript()).toBeNull();
-          expect(fontPreloads()).toHaveLength(0);
+        observer(true);
+        setPrerendering(true);
+        undo = runHeadScript();
+        loaded();
+        jest.advanceTimersByTime(NO_PAINT_REPORTED_DELAY_MS * 10);
+        // Chromium reports no paint of a page it has not shown: nothing watches for one yet.
+        expect(report).toBeUndefined();
+        expect(loaderScript()).toBeNull();
+        expect(fontPreloads()).toHaveLength(0);
 
-          activate();
-          // Shown: the loader comes once its first paint is reported, as on any page.
-          expect(loaderScript()).toBeNull();
-          firstContentfulPaint();
-          expect(loaderScript()).not.toBeNull();
-          expect(fontPreloads()).toHaveLength(1);
-          document.dispatchEvent(new Event('prerenderingchange'));
-          firstContentfulPaint();
-          jest.advanceTimersByTime(NO_PAINT_REPORTED_DELAY_MS);
-          expect(document.head.querySelectorAll('script[src="/l.js"]')).toHaveLength(1);
-          expect(fontPreloads()).toHaveLength(1);
-        } finally {
-          jest.useRealTimers();
-        }
+        activate();
+        // Shown: the loader comes once its first paint is reported, as on any page.
+        expect(loaderScript()).toBeNull();
+        firstContentfulPaint();
+        expect(loaderScript()).not.toBeNull();
+        expect(fontPreloads()).toHaveLength(1);
+        document.dispatchEvent(new Event('prerenderingchange'));
+        firstContentfulPaint();
+        jest.advanceTimersByTime(NO_PAINT_REPORTED_DELAY_MS);
+        expect(document.head.querySelectorAll('script[src="/l.js"]')).toHaveLength(1);
+        expect(fontPreloads()).toHaveLength(1);
       });
 
       it('where no paint is reported, a second after its activation, not after its load', () => {
-        jest.useFakeTimers();
-        try {
-          observer(false);
-          setPrerendering(true);
-          undo = runHeadScript();
-          readyState('complete');
-          window.dispatchEvent(new Event('load'));
-          jest.advanceTimersByTime(NO_PAINT_REPORTED_DELAY_MS * 10);
-          expect(loaderScript()).toBeNull();
-          activate();
-          jest.advanceTimersByTime(NO_PAINT_REPORTED_DELAY_MS - 10);
-          expect(loaderScript()).toBeNull();
-          jest.advanceTimersByTime(10);
-          expect(loaderScript()).not.toBeNull();
-        } finally {
-          jest.useRealTimers();
-        }
+        observer(false);
+        setPrerendering(true);
+        undo = runHeadScript();
+        loaded();
+        jest.advanceTimersByTime(NO_PAINT_REPORTED_DELAY_MS * 10);
+        expect(loaderScript()).toBeNull();
+        activate();
+        jest.advanceTimersByTime(NO_PAINT_REPORTED_DELAY_MS - 10);
+        expect(loaderScript()).toBeNull();
+        jest.advanceTimersByTime(10);
+        expect(loaderScript()).not.toBeNull();
       });
     });
 
     it('not on a page without scripts', () => {
-      jest.useFakeTimers();
-      try {
-        document.body.innerHTML = '';
-        readyState('complete');
-        undo = runHeadScript();
-        jest.advanceTimersByTime(NO_PAINT_REPORTED_DELAY_MS);
-        expect(document.head.querySelector('script[src]')).toBeNull();
-      } finally {
-        jest.useRealTimers();
-      }
+      document.body.innerHTML = '';
+      readyState('complete');
+      undo = runHeadScript();
+      jest.advanceTimersByTime(NO_PAINT_REPORTED_DELAY_MS);
+      expect(document.head.querySelector('script[src]')).toBeNull();
     });
   });
 

@@ -53,6 +53,8 @@ beforeEach(() => {
 afterEach(() => {
   // The loader's guard of the address (keepFollowedFragment) stays on the page it ran in.
   delete (window.history as Partial<History>).replaceState;
+  // A test's fonts of the document, faked (fakeWebFonts).
+  delete (document as { fonts?: unknown }).fonts;
   undoHead();
   undoHead = () => {};
   jest.useRealTimers();
@@ -61,7 +63,8 @@ afterEach(() => {
 /**
  * What the browser gives the loader for its web fonts, faked: a constructed sheet that parses
  * the <noscript>'s rules, FontFace, whose load resolves at once, and the document's fonts.
- * `restore` puts the window's own back once the loader has run; `forget` the document's.
+ * `restore` puts the window's own back once the loader has run; the document's go after each
+ * test.
  */
 function fakeWebFonts() {
   const faces: { family: string; source: string; descriptors: FontFaceDescriptors }[] = [];
@@ -97,8 +100,28 @@ function fakeWebFonts() {
     faces,
     added,
     restore: () => Object.assign(window, real),
-    forget: () => delete (document as { fonts?: unknown }).fonts,
   };
+}
+
+/**
+ * The page with its web fonts faked, and the loader run; `before`, what the visitor does
+ * before it comes.
+ */
+function loaderRunsOverFakeFonts(before = () => {}) {
+  const fonts = fakeWebFonts();
+  try {
+    pageWith();
+    before();
+    loaderRuns();
+  } finally {
+    fonts.restore();
+  }
+  return fonts;
+}
+
+/** The microtasks in which a loaded face is handed on. */
+async function faceLoaded() {
+  for (let i = 0; i < 3; i += 1) await Promise.resolve();
 }
 
 describe('the page loader', () => {
@@ -234,13 +257,7 @@ describe('the page loader', () => {
   });
 
   it('loads each web font through the FontFace API and adds it once loaded: the page is laid out again once', async () => {
-    const fonts = fakeWebFonts();
-    try {
-      pageWith();
-      loaderRuns();
-    } finally {
-      fonts.restore();
-    }
+    const fonts = loaderRunsOverFakeFonts();
     expect(fonts.faces).toEqual([
       {
         family: 'sansFont',
@@ -256,49 +273,29 @@ describe('the page loader', () => {
     ]);
     // Not in the document's fonts until loaded; no rule copied into the page.
     expect(fonts.added).toHaveLength(0);
-    await Promise.resolve();
-    await Promise.resolve();
+    await faceLoaded();
     expect(fonts.added).toHaveLength(1);
     expect(document.head.querySelectorAll('style')).toHaveLength(0);
-    fonts.forget();
   });
 
   it('swaps the web font in only once a press under way has ended, after its click', async () => {
-    const fonts = fakeWebFonts();
-    const settle = async () => {
-      for (let i = 0; i < 3; i += 1) await Promise.resolve();
-    };
-    try {
-      pageWith();
-      // Pressed before the loader came: kept by the head script, read by the loader.
-      fire('pointerdown');
-      loaderRuns();
-    } finally {
-      fonts.restore();
-    }
-    await settle();
+    // Pressed before the loader came: kept by the head script, read by the loader.
+    const fonts = loaderRunsOverFakeFonts(() => fire('pointerdown'));
+    await faceLoaded();
     expect(fonts.added).toHaveLength(0);
     fire('pointerup');
     fire('click');
-    await settle();
+    await faceLoaded();
     // Its click is answered first, in this task; the swap comes in a task of its own.
     expect(fonts.added).toHaveLength(0);
     jest.advanceTimersByTime(0);
     expect(fonts.added).toHaveLength(1);
-    fonts.forget();
   });
 
   it('ends a press released without a click after the finger’s wait for its click', async () => {
-    const fonts = fakeWebFonts();
-    try {
-      pageWith();
-      loaderRuns();
-    } finally {
-      fonts.restore();
-    }
+    const fonts = loaderRunsOverFakeFonts();
     fire('pointerdown');
-    await Promise.resolve();
-    await Promise.resolve();
+    await faceLoaded();
     expect(fonts.added).toHaveLength(0);
     fire('pointerup');
     jest.advanceTimersByTime(CLICK_AFTER_RELEASE_MS - 1);
@@ -308,7 +305,6 @@ describe('the page loader', () => {
     // The swap's own task (a timer set during another is due a millisecond later here).
     jest.advanceTimersByTime(1);
     expect(fonts.added).toHaveLength(1);
-    fonts.forget();
   });
 
   it('keeps the height of a slack box in view through the swap, and gives it back once the box has left the viewport', async () => {
@@ -377,7 +373,6 @@ describe('the page loader', () => {
       for (let i = 0; i < 5; i += 1) await Promise.resolve();
     } finally {
       Object.assign(window, real);
-      delete (document as { fonts?: unknown }).fonts;
     }
     const [header, full, below] = boxes() as [HTMLElement, HTMLElement, HTMLElement];
     // Held while the font joined the document: the boxes in view, not the one below the fold.

@@ -60,7 +60,7 @@
  */
 import { FONT_ATTRIBUTE, PAGE_SCRIPTS_ID, SLACK_ATTRIBUTE, type PageScripts } from './contract';
 import { appendToHead } from './dom';
-import { CLICK_AFTER_RELEASE_MS, followPresses, type Presses } from './presses';
+import { PRESS_EVENTS, followPresses, type Presses } from './presses';
 /** The padding a slack box must keep under its content, else it is let go at once. */
 const SLACK_MIN_PX = 16;
 
@@ -71,13 +71,16 @@ export function runLoader(): void {
   // The full sheet, disabled by the build (scripts/site-build/optimize/) until the scripts start.
   const sheet = document.querySelector('link[rel=stylesheet][disabled]');
   const enhance = window.__enhance;
+  const presses = followPresses();
   const fonts = document.querySelector(`noscript[${FONT_ATTRIBUTE}]`);
-  if (fonts)
-    addWebFonts(
-      fonts.textContent!.replace(/^<style>|<\/style>$/g, ''),
-      followPresses(enhance ? (enhance.q as Event[]) : []),
-    );
-  if (!enhance) return;
+  if (fonts) addWebFonts(fonts.textContent!.replace(/^<style>|<\/style>$/g, ''), presses);
+  if (!enhance) {
+    // No queue of the visitor's taps below the floor: the presses from the window itself.
+    PRESS_EVENTS.forEach((type) => {
+      window.addEventListener(type, presses.see, { capture: true, passive: true });
+    });
+    return;
+  }
 
   const runScript = (src: string, onload?: () => void) => {
     const script = document.createElement('script');
@@ -125,13 +128,13 @@ export function runLoader(): void {
   // What the visitor did so far: nothing yet, a finger or a key down, or done (the scripts
   // start after the next frame).
   let state: 'idle' | 'pointer' | 'key' | 'done' = 'idle';
-  let releaseTimer: ReturnType<typeof setTimeout> | undefined;
   const afterNextFrame = () => {
+    if (state === 'done') return;
     state = 'done';
-    clearTimeout(releaseTimer);
     requestAnimationFrame(() => setTimeout(start, 0));
   };
   const handle = (event: Event) => {
+    presses.see(event);
     const type = event.type;
     const target = event.target as Partial<Element> | null;
     if (state === 'done') return;
@@ -142,18 +145,12 @@ export function runLoader(): void {
       // Filling a form's fields needs no script.
       if (type !== 'submit' && target && target.closest && target.closest('input,textarea,select'))
         return;
-      if (type === 'pointerdown') state = 'pointer';
-      else if (type === 'keydown') state = 'key';
+      if (type === 'pointerdown') {
+        state = 'pointer';
+        presses.afterPress(afterNextFrame);
+      } else if (type === 'keydown') state = 'key';
       else afterNextFrame();
-    } else if (
-      (state === 'pointer' && (type === 'click' || type === 'pointercancel')) ||
-      (state === 'key' && type === 'keyup')
-    ) {
-      afterNextFrame();
-    } else if (state === 'pointer' && type === 'pointerup') {
-      clearTimeout(releaseTimer);
-      releaseTimer = setTimeout(afterNextFrame, CLICK_AFTER_RELEASE_MS);
-    }
+    } else if (state === 'key' && type === 'keyup') afterNextFrame();
   };
 
   const kept = enhance.q as Event[];

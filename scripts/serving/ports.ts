@@ -1,4 +1,4 @@
-/** Ports for the servers and drivers the tooling starts on this machine. */
+/** Where the servers and drivers the tooling starts on this machine listen, and how they stop. */
 import { createServer, type AddressInfo, type Server } from 'node:net';
 
 /** A port free now; the host (or driver) takes it right after (a lost race is retried). */
@@ -17,4 +17,18 @@ export function freePort() {
 export async function listenOnFreePort(server: Pick<Server, 'listen' | 'address'>) {
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', () => listening()));
   return (server.address() as AddressInfo).port;
+}
+
+/**
+ * Stops `server`, cutting the connections it still holds (sockets, HTTP/2 sessions): a
+ * browser keeps its connections open, and the server's close would wait for them.
+ */
+export function closeCutting(
+  server: { close(closed: () => void): unknown },
+  connections: Iterable<{ destroy(): void }>,
+) {
+  return new Promise<void>((stopped) => {
+    server.close(() => stopped());
+    for (const connection of connections) connection.destroy();
+  });
 }

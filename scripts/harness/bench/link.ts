@@ -16,7 +16,7 @@
  * Loss, TLS and the host's own time are left out: the host answers at once, from this machine.
  */
 import { connect, createServer, type Socket } from 'node:net';
-import { listenOnFreePort } from '../../serving/ports';
+import { closeCutting, listenOnFreePort } from '../../serving/ports';
 
 export interface LinkModel {
   roundTripMs: number;
@@ -136,10 +136,6 @@ export async function startSlowLink(upstream: string, model = SLOW_LINK): Promis
   const port = await listenOnFreePort(server);
   return {
     url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((stopped) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => stopped());
-      }),
+    stop: () => closeCutting(server, sockets),
   };
 }

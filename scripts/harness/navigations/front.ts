@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HOP_BY_HOP } from '../../serving/host-guard';
 import { HOST_TLS_RECORD_BYTES } from '../../site-build/budgets';
-import { listenOnFreePort } from '../../serving/ports';
+import { closeCutting, listenOnFreePort } from '../../serving/ports';
 
 /** A key and a self-signed certificate for 127.0.0.1, made by openssl. */
 function selfSignedCertificate() {
@@ -110,10 +110,6 @@ export async function startHttp2Front(upstream: string) {
   const port = await listenOnFreePort(server);
   return {
     url: `https://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        for (const session of sessions) session.destroy();
-      }),
+    stop: () => closeCutting(server, sessions),
   };
 }
