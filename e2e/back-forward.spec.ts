@@ -4,7 +4,7 @@ import type { FloorPage } from '../scripts/harness/browsers/floor-page';
 import { templateActions } from '../scripts/harness/cases/floor-cases';
 import { expect, test as floorTest } from './support/floor-fixtures';
 import { visit } from './support/fixtures';
-import { expectHydrated, isHydrated } from './support/page-state';
+import { expectHydrated, isHydrated, noticeClockRunning } from './support/page-state';
 
 /**
  * Back and forward from memory, in each engine of the floor (today's Chromium, Firefox ESR,
@@ -129,11 +129,14 @@ test.describe('back and forward, from memory', { tag: '@floor' }, () => {
     await mark(page, 'les modèles');
     await page.getByRole('button', { name: preview!.button, exact: true }).click();
     await expect.poll(shownNotices, { message: 'the notice, pressed' }).toBe(1);
-    // The press started the page's scripts: left once they have run, the notice still showing
-    // where the clock is held. (A page left while its files are still loading is not kept by
-    // Firefox, and comes back from WebKit's cache with those loads failed.)
-    await engine.clock?.creepUntil(() => isHydrated(page), 'the page hydrated, the notice showing');
+    // The press started the page's scripts, then the notices' clock: left once they have run,
+    // the notice still showing where the clock is held. (A page left while its files are still
+    // loading is not kept by Firefox, and comes back from WebKit's cache with those loads
+    // failed, each reported to the page then as an error.)
+    const settled = async () => (await isHydrated(page)) && (await noticeClockRunning(page));
+    await engine.clock?.creepUntil(settled, 'the page hydrated, its notices’ clock running');
     await expectHydrated(page);
+    await expect.poll(() => noticeClockRunning(page), { message: 'the notices’ clock' }).toBe(true);
     if (engine.clock) expect(await shownNotices(), 'the notice, before leaving').toBe(1);
 
     // Left with the notice open, through the browser's back (a click elsewhere in the page

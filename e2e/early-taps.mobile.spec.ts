@@ -8,7 +8,7 @@ import { applyPhoneProfile, waitForFirstPaint } from '../scripts/harness/taps/ph
 import { recordTapAnswer, tapAnswer } from '../scripts/harness/taps/tap-answer';
 import { expect, test } from './support/fixtures';
 import { stopClock, waitWhileClockCreeps } from '../scripts/harness/browsers/clock-hold';
-import { expectHydrated } from './support/page-state';
+import { expectHydrated, noticeClockRunning } from './support/page-state';
 import {
   contactTap,
   faqTap,
@@ -191,7 +191,7 @@ test.describe('through hydration', () => {
       const shown = page.getByRole('group', { name: notice.title, exact: true });
       await waitWhileClockCreeps(
         page,
-        async () => (await page.locator('[data-early-input-live]').count()) > 0,
+        () => noticeClockRunning(page),
         'the notices’ clock answering the page’s buttons',
       );
       await expectHydrated(page);

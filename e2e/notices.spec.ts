@@ -8,7 +8,7 @@ import {
   templateActions,
 } from '../scripts/harness/cases/floor-cases';
 import { expect, test, visit } from './support/fixtures';
-import { expectHydrated } from './support/page-state';
+import { expectHydrated, noticeClockRunning } from './support/page-state';
 
 /**
  * A notice, as every visitor meets it, at each moment of its page's life: heard, reached,
@@ -89,7 +89,7 @@ async function expectInItsStatusRegion(shown: Locator, when: string) {
  */
 async function expectNoticesLive(page: Page, shown: Locator) {
   await expect(shown).toBeVisible();
-  await expect(page.locator('[data-early-input-live]').first()).toBeAttached();
+  await expect.poll(() => noticeClockRunning(page), { message: 'the notices’ clock' }).toBe(true);
 }
 
 for (const moment of MOMENTS) {

@@ -7,12 +7,19 @@
  */
 type Clock = typeof import('./notice-clock');
 
-let loading: Promise<Clock> | undefined;
+let loading: Promise<Clock | undefined> | undefined;
 
-/** The notices' clock, running: its code loaded once, and started. */
+/**
+ * The notices' clock, running: its code loaded once, and started. A load that fails (the
+ * network gone, after the bundler's own retry) gives no clock and is forgotten, so that the
+ * next notice tries again: meanwhile the head script goes on opening and timing the notices.
+ */
 export function startNoticeClock() {
-  return (loading ??= import('./notice-clock').then((clock) => {
-    clock.startClock();
-    return clock;
-  }));
+  return (loading ??= import('./notice-clock').then(
+    (clock) => {
+      clock.startClock();
+      return clock;
+    },
+    () => (loading = undefined),
+  ));
 }

@@ -3,6 +3,7 @@
  * control's expanded state as assistive technology hears it.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { LIVE_ATTRIBUTE } from '@/lib/browser/contract';
 import type { FloorPage } from '../../scripts/harness/browsers/floor-page';
 
 /**
@@ -23,6 +24,15 @@ export function isHydrated(page: FloorPage) {
       titles.length === 1 && Object.keys(titles[0]!).some((key) => key.startsWith('__reactFiber$'))
     );
   });
+}
+
+/**
+ * Whether the notices' clock (components/notices/notice-clock.tsx) runs: it marks the notice
+ * buttons it answers itself live, and the head script leaves them alone. It comes after the
+ * page's scripts, at the first notice: poll it to wait for it.
+ */
+export function noticeClockRunning(page: FloorPage) {
+  return page.evaluate((live) => document.querySelector(`[${live}]`) !== null, LIVE_ATTRIBUTE);
 }
 
 /**

@@ -42,7 +42,9 @@ export interface GuardExpectations {
  * of the first paint) is cut short, status NS_BINDING_ABORTED (0x804B0002), and Firefox
  * reports it, through BiDi, as an uncaught error of the page left: the browser's note on a
  * navigation, not an error of the page (whose loader handles the failed load). Any other font
- * failure still fails the test. WebKit: watchPage notes nothing while a page is being left.
+ * failure still fails the test. WebKit: watchPage notes nothing while a page is being left;
+ * but a load cut short then is reported to the page when its back/forward cache gives it back,
+ * and noted: a test leaves a page to come back to once its files have come.
  */
 export const ENGINE_NOTES: Readonly<Record<Engine, readonly RegExp[]>> = {
   chromium: [],
@@ -138,7 +140,7 @@ export function requestsInPage(): PageRequest[] {
  * classic cannot run a script before the page's own, so it runs with the first lookup after a
  * navigation, before the first interaction, which is when the page's scripts start. A load cut
  * short because the test leaves the page is the browser's doing, not the page's: nothing is
- * noted while a page is being left.
+ * noted while a page is being left (but WebKit reports it later: ENGINE_NOTES).
  */
 export function watchPage() {
   let leaving = false;
