@@ -19,6 +19,8 @@ import { expectHydrated, noticeClockRunning } from './support/page-state';
  *   scripts start and hydrate it while the notice shows;
  * - after: the page hydrated, and the notices' clock (react-hot-toast) running, started by a
  *   first notice, before the press.
+ * And apart, the clock's own file failing to load: the head script goes on, and the next
+ * press loads the clock again (components/notices/notice-clock-loader.ts).
  * From the keyboard, as a keyboard or screen reader user goes; the pointer's part in keeping a
  * notice is the unit tests' (components/notices/notices.jsdom.test.tsx). Chromium and Firefox
  * (playwright.config.ts); the page's clock is Playwright's, moved by the test.
@@ -177,3 +179,53 @@ for (const moment of MOMENTS) {
     }
   });
 }
+
+test(
+  'when the notices’ clock fails to load, the head script still answers and times each notice, and the next press brings the clock',
+  {
+    tag: '@chromium',
+  },
+  async ({ page, guard }) => {
+    guard.allowConsoleError(/net::ERR_FAILED/);
+    await page.clock.install();
+    const { path, title, control } = NOTICE_PAGES[0]!;
+    await visit(page, path);
+    // The one script file the page does not name: the clock's, loaded at the first notice.
+    const named = await page.content();
+    let clockLoads = 0;
+    let clockFails = true;
+    await page.route(
+      (url) => /\.js$/.test(url.pathname) && !named.includes(url.pathname),
+      (route) => (clockLoads++, clockFails ? route.abort() : route.continue()),
+    );
+    const shown = page.getByRole('group', { name: title, exact: true });
+    const opener = control(page);
+    const pressThenLeave = async () => {
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      await expect(shown).toBeVisible();
+      await page.keyboard.press('Shift+Tab');
+    };
+
+    await pressThenLeave();
+    await expectHydrated(page);
+    // Its file failed, and failed again when the bundler tried it anew (after 200 to 600 ms).
+    await expect
+      .poll(async () => (await page.clock.runFor(100), clockLoads), {
+        message: 'the clock’s loads',
+      })
+      .toBe(2);
+    expect(await noticeClockRunning(page), 'the notices’ clock').toBe(false);
+    await expect(shown).toBeVisible();
+    await page.clock.runFor(noticeDurationMs + 1_000);
+    await expect(shown, 'closed after its time, by the head script').toBeHidden();
+
+    clockFails = false;
+    await pressThenLeave();
+    await expect.poll(() => noticeClockRunning(page), { message: 'the notices’ clock' }).toBe(true);
+    expect(clockLoads, 'the clock’s loads').toBe(3);
+    await expect(shown).toBeVisible();
+    await page.clock.runFor(noticeDurationMs + 1_000);
+    await expect(shown, 'closed after its time, by the clock').toBeHidden();
+  },
+);
