@@ -64,9 +64,9 @@ afterEach(() => {
  * What the browser gives the loader for its web fonts, faked: a constructed sheet that parses
  * the <noscript>'s rules, FontFace, whose load resolves at once, and the document's fonts.
  * `restore` puts the window's own back once the loader has run; the document's go after each
- * test.
+ * test. `onAdd` sees the document as each face joins it.
  */
-function fakeWebFonts() {
+function fakeWebFonts(onAdd = () => {}) {
   const faces: { family: string; source: string; descriptors: FontFaceDescriptors }[] = [];
   const added: unknown[] = [];
   class FakeSheet {
@@ -93,7 +93,12 @@ function fakeWebFonts() {
   const real = { CSSStyleSheet: window.CSSStyleSheet, FontFace: window.FontFace };
   Object.assign(window, { CSSStyleSheet: FakeSheet, FontFace: FakeFontFace });
   Object.defineProperty(document, 'fonts', {
-    value: { add: (face: unknown) => added.push(face) },
+    value: {
+      add: (face: unknown) => {
+        onAdd();
+        added.push(face);
+      },
+    },
     configurable: true,
   });
   return {
@@ -310,22 +315,6 @@ describe('the page loader', () => {
   it('keeps the height of a slack box in view through the swap, and gives it back once the box has left the viewport', async () => {
     // A page header (its bottom padding is the slack) in view, another box below the fold,
     // and one whose content would eat its padding in the web font: let go at once.
-    class FakeSheet {
-      cssRules = [
-        {
-          style: {
-            getPropertyValue: (name: string) =>
-              ({ 'font-family': 'sansFont', src: 'url(/f.woff2)' })[name] ?? '',
-          },
-        },
-      ];
-      replaceSync() {}
-    }
-    class FakeFontFace {
-      load() {
-        return Promise.resolve(this);
-      }
-    }
     const observed: Element[] = [];
     let report: (entries: { target: Element; isIntersecting: boolean }[]) => void = () => {};
     class FakeObserver {
@@ -340,20 +329,9 @@ describe('the page loader', () => {
       }
     }
     const heightsAtSwap: string[] = [];
-    const real = {
-      CSSStyleSheet: window.CSSStyleSheet,
-      FontFace: window.FontFace,
-      IntersectionObserver: window.IntersectionObserver,
-    };
-    Object.assign(window, {
-      CSSStyleSheet: FakeSheet,
-      FontFace: FakeFontFace,
-      IntersectionObserver: FakeObserver,
-    });
-    Object.defineProperty(document, 'fonts', {
-      value: { add: () => heightsAtSwap.push(...boxes().map((box) => box.style.height)) },
-      configurable: true,
-    });
+    const realObserver = window.IntersectionObserver;
+    Object.assign(window, { IntersectionObserver: FakeObserver });
+    const fonts = fakeWebFonts(() => heightsAtSwap.push(...boxes().map((box) => box.style.height)));
     const rect = (top: number, bottom: number) => () =>
       ({ top, bottom, height: bottom - top }) as DOMRect;
     const boxes = () => [...document.querySelectorAll<HTMLElement>(`[${SLACK_ATTRIBUTE}]`)];
@@ -370,9 +348,10 @@ describe('the page loader', () => {
       full.querySelector('p')!.getBoundingClientRect = rect(480, 590); // 10 px left: too few
       below.getBoundingClientRect = rect(2000, 2400);
       loaderRuns();
-      for (let i = 0; i < 5; i += 1) await Promise.resolve();
+      await faceLoaded();
     } finally {
-      Object.assign(window, real);
+      fonts.restore();
+      Object.assign(window, { IntersectionObserver: realObserver });
     }
     const [header, full, below] = boxes() as [HTMLElement, HTMLElement, HTMLElement];
     // Held while the font joined the document: the boxes in view, not the one below the fold.

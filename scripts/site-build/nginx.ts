@@ -9,7 +9,7 @@ import { extname, join } from 'node:path';
 import { fileOf } from './export/pages';
 import { headersFor, parseHeadersFile, type Header } from './export/headers';
 import { compressors } from './export/compression';
-import { HOST_TLS_RECORD_BYTES } from './budgets';
+import { FIRST_ROUND_TRIP_BYTES, HOST_TLS_RECORD_BYTES } from './budgets';
 
 export const NGINX_SITE = join('build', 'nginx-site.conf');
 /** Where Debian's brotli module is read (its `brotli_static` directive): NGINX_SITE_BROTLI. */
@@ -114,7 +114,7 @@ export function nginxSite(headersText: string) {
     '# Location: /tarifs, as Cloudflare Pages answers, whatever name the server is reached by.',
     'absolute_redirect off;',
     '# TLS records as Cloudflare sends them, not of 16 KB: a browser reads a record once it has',
-    '# come whole, and the first round trip (ten segments, 14 600 B) carries no 16 KB one.',
+    `# come whole, and the first round trip (${FIRST_ROUND_TRIP_BYTES} B) carries no 16 KB one.`,
     `ssl_buffer_size ${HOST_TLS_RECORD_BYTES / 1024}k;`,
     '# Stored copies first (build/nginx-root: page.html.gz beside page.html), else on the fly.',
     'gzip_static on;',

@@ -10,7 +10,7 @@
  *
  * Its TLS records are of the hosts' size (HOST_TLS_RECORD_BYTES), not Node's 16 KB: a browser
  * decrypts a record only once the whole of it has come, and a 16 KB record that the first
- * round trip's ten segments (14 600 B) cannot carry whole holds every byte of it, the first
+ * round trip (FIRST_ROUND_TRIP_BYTES) cannot carry whole holds every byte of it, the first
  * too, until the next round trip. A response a few hundred bytes past that round trip would
  * come whole, its first byte too, part of a round trip later: a delay the hosts' records do
  * not make.
